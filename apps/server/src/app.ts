@@ -1,0 +1,76 @@
+import { API_PATHS } from '@marketpult/shared/api-paths';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createLogger } from './logger';
+import healthRoutes from './modules/health/routes';
+import runtimeConfigRoutes from './modules/runtime-config/routes';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import staticWeb from './plugins/static-web';
+import type { Secrets } from './secrets';
+import { DEFAULT_WEB_DIST_DIR } from './server-root';
+
+/** Every request body of the API is a small JSON document; anything bigger is a 413. */
+export const BODY_LIMIT_BYTES = 32 * 1024;
+
+export interface AppOptions {
+  config: AppConfig;
+  secrets: Secrets;
+  /** Opened and migrated by the caller, who also closes it after the app. */
+  db: Database;
+}
+
+export interface BuildAppOptions extends AppOptions {
+  /** Defaults to the JSON logger at the configured level. */
+  logger?: Logger;
+}
+
+/** The whole application as one plugin: cross-cutting plugins first, then the modules. */
+async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<void> {
+  // The API takes JSON only (security.md): without this parser text/plain gets a 415 too.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(configPlugin, { config: options.config, secrets: options.secrets });
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(securityHeaders);
+  await app.register(errorHandler);
+  await app.register(openapi);
+
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoutes);
+
+  await app.register(staticWeb, {
+    distDir: options.config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
+  });
+}
+
+export const app = fp(appPlugin, { name: 'marketpult' });
+
+/** A ready-to-listen (or ready-to-inject) Fastify instance; never listens by itself. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { logger, ...appOptions } = options;
+  // Typed as Fastify's logger interface so plugins and routes see the usual FastifyInstance.
+  const loggerInstance: FastifyBaseLogger = logger ?? createLogger(options.config.logLevel);
+  const instance = Fastify({
+    loggerInstance,
+    trustProxy: options.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    // Load balancers poll /healthz every few seconds; its failures are still logged.
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url.split('?')[0] === API_PATHS.healthz,
+    }),
+  });
+  instance.setValidatorCompiler(validatorCompiler);
+  instance.setSerializerCompiler(serializerCompiler);
+  await instance.register(app, appOptions);
+  return instance;
+}

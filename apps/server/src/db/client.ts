@@ -1,0 +1,157 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../server-root';
+import { acquireDataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+/** What a raw `db.execute` gives on both drivers: at least the rows. */
+export interface QueryResult<Row> {
+  rows: Row[];
+}
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryResult<this['row']>;
+}
+
+/** The one Drizzle type the rest of the server sees, whichever driver is underneath. */
+export type Database = PgDatabase<QueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  /** PGlite; files in `dataDir/pglite`, or in memory when `dataDir` is left out (tests). */
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly kind: DatabaseTarget['kind'];
+  /** For logs and messages; never contains a password. */
+  readonly description: string;
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Closes the database cleanly. Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** An idle PostgreSQL connection failed; the pool replaces it on the next query. */
+  onPoolError?: (error: Error) => void;
+}
+
+/** Same number in every process, so concurrent start-ups migrate one after another. */
+const MIGRATION_LOCK_ID = 7_263_514_201;
+
+/** Where the configuration points the database. */
+export function databaseTarget(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+/** A PostgreSQL URL without its password, for messages. */
+export function describePostgresUrl(url: string): string {
+  const parsed = new URL(url);
+  const database = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || '(default)';
+  return `PostgreSQL ${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}/${database}`;
+}
+
+// Two PGlite instances on one directory corrupt it; one per process is all the server needs.
+let fileBackedPgliteOpen = false;
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir === undefined) {
+    const client = await PGlite.create();
+    return pgliteHandle(client, 'PGlite (in memory)', () => undefined);
+  }
+  if (fileBackedPgliteOpen) {
+    throw new Error('A PGlite database is already open in this process; close it first.');
+  }
+  const root = resolve(dataDir);
+  const releaseLock = acquireDataDirLock(root);
+  fileBackedPgliteOpen = true;
+  const release = () => {
+    fileBackedPgliteOpen = false;
+    releaseLock();
+  };
+  try {
+    const directory = join(root, 'pglite');
+    await mkdir(directory, { recursive: true });
+    const client = await PGlite.create(directory);
+    return pgliteHandle(client, `PGlite ${directory}`, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function pgliteHandle(client: PGlite, description: string, release: () => void): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    description,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close() {
+      closing ??= (async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      })();
+      return closing;
+    },
+  };
+}
+
+function postgresHandle(url: string, options: OpenDatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzleNodePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    description: describePostgresUrl(url),
+    async migrate() {
+      // The advisory lock is held by one connection while the migrator uses others.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return target.kind === 'postgres'
+    ? postgresHandle(target.url, options)
+    : openPglite(target.dataDir);
+}
+
+/** A real round trip to the database; throws when it is unreachable or closed. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

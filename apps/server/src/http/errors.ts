@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The ServiceStack-style error body the web app reads (`responseStatus.errorCode`, spec §8). */
+export const errorResponseSchema = z.object({
+  responseStatus: z.object({
+    errorCode: z.string(),
+    message: z.string(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export function errorBody(errorCode: string, message: string): ErrorResponse {
+  return { responseStatus: { errorCode, message } };
+}
+
+/** Thrown by route code for an answer other than success; the error handler sends it as is. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly errorCode: string;
+
+  constructor(statusCode: number, errorCode: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.errorCode = errorCode;
+  }
+}
+
+const ERROR_CODES: Readonly<Record<number, string>> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  406: 'NotAcceptable',
+  408: 'RequestTimeout',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  414: 'UriTooLong',
+  415: 'UnsupportedMediaType',
+  422: 'UnprocessableEntity',
+  429: 'TooManyRequests',
+};
+
+export function errorCodeForStatus(status: number): string {
+  return ERROR_CODES[status] ?? (status < 500 ? 'ClientError' : 'InternalServerError');
+}

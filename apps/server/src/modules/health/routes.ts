@@ -1,0 +1,28 @@
+import { API_PATHS } from '@marketpult/shared/api-paths';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../db/client';
+import { healthResponseSchema } from './schema';
+
+/** For load balancers and the e2e harness: healthy means the database answered just now. */
+export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API_PATHS.healthz,
+    {
+      schema: {
+        summary: 'Liveness with a real database round trip',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await pingDatabase(app.db);
+        return { status: 'ok', db: 'ok' } as const;
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database query failed');
+        return reply.code(503).send({ status: 'error', db: 'error' });
+      }
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/client';
+import type { Secrets } from '../../src/secrets';
+import { openTestDatabase } from './test-db';
+
+export const TEST_SECRETS: Secrets = Object.freeze({
+  marketsProxyToken: 'test-markets-proxy-token',
+  sessionSecret: 'test-session-secret',
+  pepper: 'test-pepper',
+});
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Closes the app, then the database (and drops a scratch PostgreSQL database). */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  logger?: Logger;
+}
+
+/**
+ * The real app against a fresh migrated database (in-memory PGlite, or a scratch PostgreSQL
+ * database when TEST_DB=postgres), for app.inject. Unless a test says otherwise, the web app
+ * is "not built" (WEB_DIST_DIR points at an empty folder), whatever apps/web/dist holds.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Neither folder is created: the app itself never writes to DATA_DIR.
+  const unused = join(tmpdir(), `marketpult-test-${randomUUID()}`);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: join(unused, 'data'),
+    WEB_DIST_DIR: join(unused, 'no-web-build'),
+    ...options.env,
+  });
+  const testDatabase = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    secrets: TEST_SECRETS,
+    db: testDatabase.handle.db,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  return {
+    app,
+    config,
+    database: testDatabase.handle,
+    async close() {
+      await app.close();
+      await testDatabase.dispose();
+    },
+  };
+}
