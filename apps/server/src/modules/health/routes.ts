@@ -2,7 +2,7 @@ import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pingDatabase } from '../../db/client';
-import { healthResponseSchema } from './schema';
+import { healthzResponseSchema } from '@marketpult/shared/contracts/healthz';
 
 /** For load balancers and the e2e harness: healthy means the database answered just now. */
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -11,7 +11,7 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     {
       schema: {
         summary: 'Liveness with a real database round trip',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        response: { 200: healthzResponseSchema, 503: healthzResponseSchema },
       },
     },
     async (request, reply) => {
