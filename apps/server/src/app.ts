@@ -8,10 +8,12 @@ import type { Database } from './db/client';
 import { createLogger } from './logger';
 import healthRoutes from './modules/health/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
+import clockPlugin, { type Clock } from './plugins/clock';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
+import rateLimiterPlugin from './plugins/rate-limiter';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 import type { Secrets } from './secrets';
@@ -25,6 +27,8 @@ export interface AppOptions {
   secrets: Secrets;
   /** Opened and migrated by the caller, who also closes it after the app. */
   db: Database;
+  /** Defaults to the system clock; tests pass a ManualClock. */
+  clock?: Clock;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -39,6 +43,8 @@ async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<voi
 
   await app.register(configPlugin, { config: options.config, secrets: options.secrets });
   await app.register(dbPlugin, { db: options.db });
+  await app.register(clockPlugin, options.clock ? { clock: options.clock } : {});
+  await app.register(rateLimiterPlugin);
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(openapi);

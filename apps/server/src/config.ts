@@ -28,6 +28,12 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Absolute; unset means apps/web/dist next to the server. */
   webDistDir: string | undefined;
+  /** A session unused for this long ends. */
+  sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, however active. */
+  sessionAbsoluteHours: number;
+  /** How long an e-mail confirmation link stays valid. */
+  confirmationKeyHours: number;
 }
 
 export interface ConfigIssue {
@@ -138,6 +144,9 @@ const envSchema = z.object({
   TRUST_PROXY: optional(boolean),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` })),
   WEB_DIST_DIR: optional(path),
+  SESSION_IDLE_MINUTES: optional(integer(1, 525_600)),
+  SESSION_ABSOLUTE_HOURS: optional(integer(1, 8_760)),
+  CONFIRMATION_KEY_HOURS: optional(integer(1, 720)),
 });
 
 /**
@@ -176,5 +185,9 @@ export function loadConfig(
     trustProxy: vars.TRUST_PROXY ?? false,
     logLevel: vars.LOG_LEVEL ?? 'info',
     webDistDir: vars.WEB_DIST_DIR === undefined ? undefined : resolve(cwd, vars.WEB_DIST_DIR),
+    // OWASP session guidance for a business tool: a working day idle, a week at most.
+    sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 8 * 60,
+    sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS ?? 7 * 24,
+    confirmationKeyHours: vars.CONFIRMATION_KEY_HOURS ?? 24,
   };
 }

@@ -31,6 +31,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       webDistDir: undefined,
+      sessionIdleMinutes: 480,
+      sessionAbsoluteHours: 168,
+      confirmationKeyHours: 24,
     });
   });
 
@@ -52,6 +55,9 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'debug',
         WEB_DIST_DIR: 'web',
+        SESSION_IDLE_MINUTES: '15',
+        SESSION_ABSOLUTE_HOURS: '12',
+        CONFIRMATION_KEY_HOURS: '2',
       },
       CWD,
     );
@@ -71,6 +77,9 @@ describe('loadConfig', () => {
       trustProxy: true,
       logLevel: 'debug',
       webDistDir: '/srv/marketpult/web',
+      sessionIdleMinutes: 15,
+      sessionAbsoluteHours: 12,
+      confirmationKeyHours: 2,
     });
   });
 

@@ -1,13 +1,9 @@
-import { z } from 'zod';
+import type { ErrorResponse } from '@marketpult/shared/contracts/error-response';
 
-/** The ServiceStack-style error body the web app reads (`responseStatus.errorCode`, spec §8). */
-export const errorResponseSchema = z.object({
-  responseStatus: z.object({
-    errorCode: z.string(),
-    message: z.string(),
-  }),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export {
+  errorResponseSchema,
+  type ErrorResponse,
+} from '@marketpult/shared/contracts/error-response';
 
 export function errorBody(errorCode: string, message: string): ErrorResponse {
   return { responseStatus: { errorCode, message } };

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
+import type { Clock } from '../../src/plugins/clock';
 import type { Secrets } from '../../src/secrets';
 import { openTestDatabase } from './test-db';
 
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
   logger?: Logger;
+  /** A ManualClock for expiry and throttling tests. */
+  clock?: Clock;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     secrets: TEST_SECRETS,
     db: testDatabase.handle.db,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
     app,
