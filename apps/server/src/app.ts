@@ -6,15 +6,23 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createLogger } from './logger';
+import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
+import knowledgeBaseRoutes from './modules/knowledge-base/routes';
+import mailPlugin from './modules/mail/plugin';
+import marketsProxyRoutes from './modules/markets-proxy/routes';
+import md5Routes from './modules/md5/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
+import signUpRoutes from './modules/sign-up/routes';
 import clockPlugin, { type Clock } from './plugins/clock';
 import configPlugin from './plugins/config';
+import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import rateLimiterPlugin from './plugins/rate-limiter';
 import securityHeaders from './plugins/security-headers';
+import sessionPlugin from './plugins/session';
 import staticWeb from './plugins/static-web';
 import type { Secrets } from './secrets';
 import { DEFAULT_WEB_DIST_DIR } from './server-root';
@@ -48,7 +56,17 @@ async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<voi
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(openapi);
+  // Before every route: request.user and the CSRF check must cover them all.
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
 
+  // modules:
+  await app.register(mailPlugin);
+  await app.register(signUpRoutes);
+  await app.register(marketsProxyRoutes);
+  await app.register(knowledgeBaseRoutes);
+  await app.register(md5Routes);
+  await app.register(authRoutes);
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
 

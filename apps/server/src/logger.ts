@@ -14,6 +14,13 @@ export const SENSITIVE_KEYS = [
   'cookie',
   'set-cookie',
   'authorization',
+  'x-xsrf-token',
+  'xsrfToken',
+  'sessionId',
+  'passwordHash',
+  'password_hash',
+  'pepper',
+  'sessionSecret',
 ] as const;
 
 export const REDACTED = '[redacted]';

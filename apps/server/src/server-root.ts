@@ -24,3 +24,9 @@ export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 
 /** Where `npm run build --workspace @marketpult/web` puts the web app. */
 export const DEFAULT_WEB_DIST_DIR = join(SERVER_ROOT, '..', 'web', 'dist');
+
+/**
+ * Content shipped with the server: help articles (Markdown), the knowledge-base seed and the
+ * video instructions. Read at run time, never bundled, so the same path works from src/ and dist/.
+ */
+export const CONTENT_DIR = join(SERVER_ROOT, 'content');

@@ -6,6 +6,8 @@ import { recordFirstStart } from './db/app-meta';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { createLogger } from './logger';
+import { DEMO_LOGIN_LINE, seedDemoAccount } from './modules/users/demo';
+import { seedKnowledgeBase } from './modules/knowledge-base/seed';
 import { SecretsFileError, loadSecrets } from './secrets';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -72,8 +74,13 @@ async function main(): Promise<void> {
     });
     logger.info({ database: database.description }, 'applying migrations');
     await database.migrate();
+    await seedKnowledgeBase(database.db);
     const firstStartedAt = await recordFirstStart(database.db);
     logger.info({ database: database.description, firstStartedAt }, 'database ready');
+    if (config.seedDemo) {
+      const created = await seedDemoAccount(database.db, secrets.pepper, new Date());
+      if (created) logger.info('demo account created');
+    }
 
     const app = await buildApp({ config, secrets, db: database.db, logger });
     handleShutdown(app, database, logger);
@@ -87,8 +94,12 @@ async function main(): Promise<void> {
       }
       throw error;
     }
+    // Outbox delivery (stopped by app.close() on shutdown); sends what a crash left behind too.
+    app.mail.worker.start();
+    logger.info({ mode: app.mail.mode }, 'e-mail delivery started');
     // scripts/start.mjs and the tests wait for this exact line.
     console.log(`МаркетПульт: http://localhost:${config.port}`);
+    if (config.seedDemo) console.log(DEMO_LOGIN_LINE);
   } catch (error) {
     await database?.close().catch(() => undefined);
     if (OPERATOR_ERRORS.some((type) => error instanceof type)) fail((error as Error).message);

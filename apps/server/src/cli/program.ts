@@ -1,10 +1,13 @@
 import { join } from 'node:path';
 import { Command } from 'commander';
+import { registerKbCommands } from './commands/kb';
+import { registerMailCommands } from './commands/mail';
 import { loadConfig, type AppConfig } from '../config';
 import { databaseTarget, openDatabase } from '../db/client';
 import { readStoredSecrets, SECRETS_FILE } from '../secrets';
 import { DEFAULT_WEB_DIST_DIR } from '../server-root';
 import { VERSION } from '../version';
+import { registerUsersCommands } from './commands/users';
 
 export interface CliIo {
   env: Record<string, string | undefined>;
@@ -94,6 +97,12 @@ export function createProgram(io: CliIo): Command {
       }
       io.out(`Миграции применены / migrations applied: ${database.description}\n`);
     });
+
+  registerKbCommands(program, io);
+
+  registerUsersCommands(program, io);
+
+  registerMailCommands(program, io);
 
   return program;
 }

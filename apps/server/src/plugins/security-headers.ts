@@ -1,8 +1,20 @@
 import helmet from '@fastify/helmet';
+import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/** Calls that carry credentials, keys or a session: no cache may keep their answers. */
+const NO_STORE_PATHS: ReadonlySet<string> = new Set([
+  API_PATHS.md5,
+  API_PATHS.authCredentials,
+  API_PATHS.auth,
+  API_PATHS.authLogout,
+  API_PATHS.registration,
+  API_PATHS.confirmRegistration,
+  API_PATHS.marketsAccountConfirm,
+]);
 
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -33,6 +45,10 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    }
+    // Errors included (a 401 or 403 must not be replayed from a cache either).
+    if (NO_STORE_PATHS.has(request.url.split('?')[0] ?? '')) {
+      reply.header('cache-control', 'no-store');
     }
   });
 }

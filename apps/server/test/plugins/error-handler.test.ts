@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES } from '../../src/app';
 import { ApiError } from '../../src/http/errors';
+import { ApiClient } from '../helpers/api-client';
 import { captureLogs, type LogCapture } from '../helpers/log-capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -29,11 +30,10 @@ describe('error answers', () => {
   });
   afterAll(() => testApp.close());
 
+  // Through a browser-like client: it carries the CSRF token every POST needs.
   const post = (payload: string, contentType = 'application/json') =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      payload,
+    new ApiClient(testApp.app).post('/api/test/echo', undefined, {
+      rawPayload: payload,
       headers: { 'content-type': contentType },
     });
 

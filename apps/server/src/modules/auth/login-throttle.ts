@@ -1,0 +1,114 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import type { Clock } from '../../plugins/clock';
+import type { RateLimiter } from '../../plugins/rate-limiter';
+import {
+  LOGIN_ACCOUNT_ATTEMPTS,
+  LOGIN_FREE_FAILURES,
+  LOGIN_IP_FAILURES,
+  LOGIN_LOCK_BUCKET,
+  loginBackoffMs,
+} from './limits';
+
+/** The lock row has one fixed window; its `expires_at` is when the lock ends. */
+const LOCK_WINDOW = new Date(0);
+
+export type Admission =
+  { admitted: true; attempt: number } | { admitted: false; scope: 'account' | 'ip' };
+
+/**
+ * Sign-in throttling (security.md) with two buckets:
+ * - per account (a keyed hash of the canonical e-mail): every attempt since the last success is
+ *   counted before the password is checked, at most 100 an hour; from the 5th failure on each
+ *   attempt must wait out a backoff (30 s, doubling, at most 15 min) held in a lock row that one
+ *   request at a time can claim, so a burst of parallel guesses gets no further than sequential
+ *   ones;
+ * - per client IP: failures across all accounts, at most 50 in 15 minutes.
+ * A rejected attempt runs no argon2 and counts nothing; a success clears the account's counters.
+ */
+export class LoginThrottle {
+  constructor(
+    private readonly db: Database,
+    private readonly limiter: RateLimiter,
+    private readonly clock: Clock,
+  ) {}
+
+  async admit(account: string, ip: string): Promise<Admission> {
+    const byIp = await this.limiter.peek(LOGIN_IP_FAILURES, ip);
+    if (!byIp.allowed) return { admitted: false, scope: 'ip' };
+    if (await this.isLocked(account)) return { admitted: false, scope: 'account' };
+    const { count, allowed } = await this.limiter.hit(LOGIN_ACCOUNT_ATTEMPTS, account);
+    if (!allowed) return { admitted: false, scope: 'account' };
+    if (count > LOGIN_FREE_FAILURES) {
+      // Hold the lock while this attempt runs; its failure extends it.
+      const claimed = await this.claimLock(account, loginBackoffMs(count - 1));
+      if (!claimed) return { admitted: false, scope: 'account' };
+    }
+    return { admitted: true, attempt: count };
+  }
+
+  async recordFailure(account: string, ip: string, attempt: number): Promise<void> {
+    await this.limiter.hit(LOGIN_IP_FAILURES, ip);
+    const backoff = loginBackoffMs(attempt);
+    if (backoff > 0) await this.setLock(account, backoff);
+  }
+
+  async recordSuccess(account: string): Promise<void> {
+    await this.limiter.reset(LOGIN_ACCOUNT_ATTEMPTS, account);
+    await this.db
+      .delete(rateLimits)
+      .where(and(eq(rateLimits.bucket, LOGIN_LOCK_BUCKET), eq(rateLimits.key, account)));
+  }
+
+  private async isLocked(account: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(
+        and(
+          eq(rateLimits.bucket, LOGIN_LOCK_BUCKET),
+          eq(rateLimits.key, account),
+          gt(rateLimits.expiresAt, this.clock.now()),
+        ),
+      );
+    return rows.length > 0;
+  }
+
+  /** Takes the lock unless another attempt holds it; atomic on PGlite and PostgreSQL. */
+  private async claimLock(account: string, holdMs: number): Promise<boolean> {
+    const now = this.clock.now();
+    const until = new Date(now.getTime() + holdMs);
+    const rows = await this.db
+      .insert(rateLimits)
+      .values({
+        bucket: LOGIN_LOCK_BUCKET,
+        key: account,
+        windowStart: LOCK_WINDOW,
+        expiresAt: until,
+      })
+      .onConflictDoUpdate({
+        target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+        set: { expiresAt: until },
+        setWhere: lte(rateLimits.expiresAt, now),
+      })
+      .returning({ key: rateLimits.key });
+    return rows.length > 0;
+  }
+
+  private async setLock(account: string, ms: number): Promise<void> {
+    const until = new Date(this.clock.now().getTime() + ms);
+    await this.db
+      .insert(rateLimits)
+      .values({
+        bucket: LOGIN_LOCK_BUCKET,
+        key: account,
+        windowStart: LOCK_WINDOW,
+        expiresAt: until,
+      })
+      .onConflictDoUpdate({
+        target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+        set: { expiresAt: until },
+      });
+  }
+}

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lte, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+/** Who is signed in, as route code sees it (`request.user`). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  displayName: string;
+}
+
+export interface ResolvedSession {
+  idHash: string;
+  user: SessionUser;
+}
+
+export interface SessionLifetimes {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+/** last_seen_at moves at most once a minute: the idle limit is minutes, writes are not free. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** 256 bits from the CSPRNG, URL-safe: what the cookie carries. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps instead of the id, so a leaked table opens no session. */
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id, 'utf8').digest('hex');
+}
+
+/** Server-side sessions in the `sessions` table, keyed by the SHA-256 of their id. */
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly lifetimes: SessionLifetimes,
+  ) {}
+
+  /** Starts a session for the user; returns the id for the cookie. */
+  async create(
+    userId: string,
+    now: Date,
+  ): Promise<{ id: string; idHash: string; expiresAt: Date }> {
+    const id = newSessionId();
+    const idHash = hashSessionId(id);
+    const expiresAt = new Date(now.getTime() + this.lifetimes.absoluteMs);
+    await this.db
+      .insert(sessions)
+      .values({ idHash, userId, createdAt: now, lastSeenAt: now, expiresAt });
+    return { id, idHash, expiresAt };
+  }
+
+  /**
+   * The live session with this id hash and its user, or null. A session past its absolute or
+   * idle end, or of a disabled account, is deleted on the spot.
+   */
+  async resolve(idHash: string, now: Date): Promise<ResolvedSession | null> {
+    const [row] = await this.db
+      .select({
+        idHash: sessions.idHash,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userId: users.id,
+        email: users.email,
+        displayName: users.displayName,
+        disabledAt: users.disabledAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, idHash));
+    if (!row) return null;
+    const nowMs = now.getTime();
+    const idleEnd = row.lastSeenAt.getTime() + this.lifetimes.idleMs;
+    if (row.expiresAt.getTime() <= nowMs || idleEnd <= nowMs || row.disabledAt) {
+      await this.delete(idHash);
+      return null;
+    }
+    if (nowMs - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    }
+    return {
+      idHash,
+      user: { id: row.userId, email: row.email, displayName: row.displayName },
+    };
+  }
+
+  async delete(idHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+  }
+
+  /** Ends every session of the user, except the one given (e.g. after a password change). */
+  async deleteAllForUser(userId: string, exceptIdHash?: string): Promise<number> {
+    const condition = exceptIdHash
+      ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+      : eq(sessions.userId, userId);
+    const deleted = await this.db
+      .delete(sessions)
+      .where(condition)
+      .returning({ idHash: sessions.idHash });
+    return deleted.length;
+  }
+
+  /** Deletes the sessions that can no longer be used; returns how many went. */
+  async purgeExpired(now: Date): Promise<number> {
+    const idleCutoff = new Date(now.getTime() - this.lifetimes.idleMs);
+    const deleted = await this.db
+      .delete(sessions)
+      .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)))
+      .returning({ idHash: sessions.idHash });
+    return deleted.length;
+  }
+}
