@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING_MESSAGE, findChromium } from './e2e/support/chromium';
+import { E2E_ACCOUNTS } from './e2e/support/accounts';
+import { e2eMailEnv } from './e2e/support/mail-sink';
 import { e2eServerEnv } from './e2e/support/server-env';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -11,12 +13,25 @@ if (!executablePath && !process.env.PLAYWRIGHT_BROWSERS_PATH) {
   console.warn(CHROMIUM_MISSING_MESSAGE);
 }
 const { port, dataDir } = e2eServerEnv();
+const { smtpPort } = e2eMailEnv();
 const baseURL = `http://127.0.0.1:${port}`;
+const { expired } = E2E_ACCOUNTS;
+
+/*
+ * A PGlite data directory belongs to one process, so the operator CLI prepares what the specs
+ * need before the server opens it: an account whose subscription ended (spec §8, forbidden).
+ */
+const serverCommand = [
+  `node apps/server/dist/cli.js users create ${expired.email} --password ${expired.password} --until ${expired.until}`,
+  'node apps/server/dist/server.js',
+].join(' && ');
 
 // The e2e run drives the production build (`npm run test:e2e` builds first) served by the real
 // server on a free port with a fresh, throw-away data directory.
 export default defineConfig({
   testDir: './e2e',
+  // The test SMTP server the app sends its e-mails to (SMTP_URL below).
+  globalSetup: './e2e/global-setup.ts',
   outputDir: resolve(repoRoot, 'test-results'),
   fullyParallel: false,
   workers: 1,
@@ -42,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    command: serverCommand,
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
@@ -54,6 +69,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: 'warn',
     },
   },

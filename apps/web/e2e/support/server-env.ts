@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pickFreePort } from './free-port';
 
 /**
  * Picks a free loopback port and a fresh data directory once, in the Playwright main process,
@@ -9,20 +9,7 @@ import { join } from 'node:path';
  * instead of choosing new ones.
  */
 export function e2eServerEnv(): { port: number; dataDir: string } {
-  if (!process.env.E2E_PORT) {
-    const probe = spawnSync(
-      process.execPath,
-      [
-        '-e',
-        "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-      ],
-      { encoding: 'utf8' },
-    );
-    const port = Number.parseInt(probe.stdout.trim(), 10);
-    if (!Number.isInteger(port))
-      throw new Error(`Не удалось выбрать свободный порт: ${probe.stderr}`);
-    process.env.E2E_PORT = String(port);
-  }
+  process.env.E2E_PORT ??= String(pickFreePort());
   if (!process.env.E2E_DATA_DIR) {
     process.env.E2E_DATA_DIR = join(mkdtempSync(join(tmpdir(), 'marketpult-e2e-')), 'data');
   }

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setNavigate } from '../lib/navigation';
+import { createAppStore } from '../lib/store';
+import { deferred, jsonResponse, stubServer } from '../test/fake-server';
 import { App } from './app';
 import { AppProviders } from './providers';
-import { routes } from './router';
-import { createAppStore } from './store';
+import { createRoutes } from './router';
 
 const config = {
   productName: 'МаркетПульт',
@@ -14,39 +16,46 @@ const config = {
   marketsProxyToken: 'public-token',
 };
 
-const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = { UserName: 'demo@marketpult.ru', DisplayName: 'Демо' };
 
-function renderApp() {
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+let restoreNavigate: (() => void) | undefined;
+afterEach(() => restoreNavigate?.());
+
+function renderApp(url = '/') {
+  const store = createAppStore();
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [url] });
+  restoreNavigate = setNavigate((to, options) => void router.navigate(to, options));
   render(
-    <AppProviders store={createAppStore()}>
+    <AppProviders store={store}>
       <App router={router} />
     </AppProviders>,
   );
+  return router;
 }
 
 describe('App', () => {
   it('shows a labelled spinner until the runtime config arrives, then the screens', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetchMock);
+    const answer = deferred<Response>();
+    const server = stubServer({
+      'GET /api/runtime-config': () => answer.promise,
+      'POST /auth': () => jsonResponse(user),
+    });
 
     renderApp();
 
     expect(screen.getByRole('progressbar', { name: 'Загрузка…' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/runtime-config', expect.anything());
-    answer(jsonResponse(config));
+    await vi.waitFor(() => expect(server.callsTo('/api/runtime-config')).toHaveLength(1));
+    answer.resolve(jsonResponse(config));
     expect(await screen.findByRole('heading', { level: 1, name: 'Кабинеты' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('reports a failed load in Russian and retries on «Повторить»', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(jsonResponse({ error: 'boom' }, 500))
-      .mockResolvedValueOnce(jsonResponse(config));
-    vi.stubGlobal('fetch', fetchMock);
+    const answers = [() => jsonResponse({ error: 'boom' }, 500), () => jsonResponse(config)];
+    const server = stubServer({
+      'GET /api/runtime-config': () => (answers.shift() ?? (() => jsonResponse(config)))(),
+      'POST /auth': () => jsonResponse(user),
+    });
 
     renderApp();
 
@@ -57,6 +66,6 @@ describe('App', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Кабинеты' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(server.callsTo('/api/runtime-config')).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { RouterProvider, type DataRouter } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { fetchRuntimeConfig, selectRuntimeConfigStatus } from '../config/runtime-config';
-import { useAppDispatch, useAppSelector } from './store';
+import { useAppDispatch, useAppSelector } from '../lib/store';
 
 interface AppProps {
   router: DataRouter;

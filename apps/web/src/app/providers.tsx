@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 import { theme } from './theme';
 
 interface AppProvidersProps {

@@ -1,43 +1,66 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
-import { appRoutes, DEFAULT_ROUTE, ROOT_HREF, type AppRoute } from '../config/paths';
+import { appRoutes, DEFAULT_ROUTE, paths, ROOT_HREF, type AppRoute } from '../config/paths';
+import { createAuthGuard } from '../features/auth/route-guard';
+import type { AppStore } from '../lib/store';
 import { RouteError } from './route-error';
 
+type LazyScreen = () => Promise<{ Component: ComponentType }>;
+
 /*
- * Until a screen's issue lands, its route shows the neutral frame with the route's title.
- * Each route is `lazy`, so a screen's code is a chunk of its own and /login stays small.
+ * Every screen is `lazy`, so its code is a chunk of its own: /login loads neither the guarded
+ * layout nor anything behind it.
  */
+const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
+  [paths.login.path]: async () => ({
+    Component: (await import('../features/auth/login-screen')).LoginScreen,
+  }),
+  [paths.registration.path]: async () => ({
+    Component: (await import('../features/sign-up/registration-screen')).RegistrationScreen,
+  }),
+  [paths.registrationConfirm.path]: async () => ({
+    Component: (await import('../features/sign-up/confirm-screen')).ConfirmScreen,
+  }),
+};
+
+/** Until a screen's issue lands, its route shows the neutral frame with the route's title. */
 function screenRoute(route: AppRoute): RouteObject {
   return {
     path: route.path,
-    lazy: async () => {
-      const { PageFrame } = await import('../components/page-frame');
-      return { element: <PageFrame title={route.title} /> };
-    },
+    lazy:
+      SCREENS[route.path] ??
+      (async () => {
+        const { PageFrame } = await import('../components/page-frame');
+        return { element: <PageFrame title={route.title} /> };
+      }),
   };
 }
 
-export const routes: RouteObject[] = [
-  {
-    HydrateFallback: FullScreenSpinner,
-    ErrorBoundary: RouteError,
-    children: [
-      ...appRoutes.filter((route) => route.access === 'public').map(screenRoute),
-      {
-        path: ROOT_HREF,
-        lazy: () => import('./guarded-layout'),
-        children: [
-          // The loader always redirects, so there is nothing to render. `replace`, so Back
-          // from the cabinets does not bounce through the root again.
-          { index: true, loader: () => replace(DEFAULT_ROUTE.getHref()), element: null },
-          ...appRoutes.filter((route) => route.access === 'guarded').map(screenRoute),
-        ],
-      },
-      { path: '*', lazy: () => import('./not-found-screen') },
-    ],
-  },
-];
+export function createRoutes(store: Pick<AppStore, 'getState' | 'dispatch'>): RouteObject[] {
+  return [
+    {
+      HydrateFallback: FullScreenSpinner,
+      ErrorBoundary: RouteError,
+      children: [
+        ...appRoutes.filter((route) => route.access === 'public').map(screenRoute),
+        {
+          path: ROOT_HREF,
+          middleware: [createAuthGuard(store)],
+          lazy: () => import('./guarded-layout'),
+          children: [
+            // The loader always redirects, so there is nothing to render. `replace`, so Back
+            // from the cabinets does not bounce through the root again.
+            { index: true, loader: () => replace(DEFAULT_ROUTE.getHref()), element: null },
+            ...appRoutes.filter((route) => route.access === 'guarded').map(screenRoute),
+          ],
+        },
+        { path: '*', lazy: () => import('./not-found-screen') },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(createRoutes(store));
 }

@@ -5,7 +5,7 @@ import { appRoutes, DEFAULT_ROUTE, paths } from './paths';
 const PUBLIC_ROUTES = {
   '/login': 'Вход',
   '/registration': 'Регистрация',
-  '/registration/confirm': 'Подтверждение e-mail',
+  '/registration/confirm': 'Подтверждение e-mail при регистрации',
 };
 
 const GUARDED_ROUTES = {

@@ -52,7 +52,7 @@ const guardedRoute = <const P extends `/${string}`>(path: P, title: string) =>
 export const paths = Object.freeze({
   login: publicRoute('/login', 'Вход'),
   registration: publicRoute('/registration', 'Регистрация'),
-  registrationConfirm: publicRoute('/registration/confirm', 'Подтверждение e-mail'),
+  registrationConfirm: publicRoute('/registration/confirm', 'Подтверждение e-mail при регистрации'),
 
   orders: guardedRoute('/orders', 'Заказы'),
   catalog: guardedRoute('/catalog', 'Каталог'),

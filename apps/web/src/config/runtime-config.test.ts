@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../app/store';
+import { createAppStore } from '../lib/store';
 import {
   fetchRuntimeConfig,
   selectRuntimeConfig,

@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
-import { getJson, HttpError, postJson } from './http';
+import { getJson, HttpError, postJson, serverErrorOf } from './http';
+import { setNavigate, type Navigate } from './navigation';
+import { toRequest } from '../test/fake-server';
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
 
@@ -11,24 +13,54 @@ function jsonResponse(body: unknown, status = 200) {
   });
 }
 
+/** Stands in for the network; records every request as the server would receive it. */
 function stubFetch(respond: (request: Request) => Response | Promise<Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(respond(new Request(new URL(String(input), 'http://localhost'), init))),
-  );
+  const requests: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = toRequest(input, init);
+    requests.push(request.clone());
+    return respond(request);
+  });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return { fetchMock, requests };
 }
 
+function setCookie(cookie: string) {
+  document.cookie = cookie;
+}
+
+function clearCookies() {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
+
+let navigateMock: Mock<Navigate>;
+let restoreNavigate: () => void;
+
+beforeEach(() => {
+  navigateMock = vi.fn<Navigate>();
+  restoreNavigate = setNavigate(navigateMock);
+});
+
+afterEach(() => {
+  restoreNavigate();
+  clearCookies();
+});
+
 describe('getJson', () => {
-  it('sends cookies and returns the parsed, validated body', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ id: 1, name: 'Кружка' }));
+  it('sends cookies, asks for JSON and returns the parsed, validated body', async () => {
+    const { requests } = stubFetch(() => jsonResponse({ id: 1, name: 'Кружка' }));
 
     await expect(getJson('/api/items/1', itemSchema)).resolves.toEqual({ id: 1, name: 'Кружка' });
 
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/items/1');
-    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
-    expect(init?.body).toBeUndefined();
+    const [sent] = requests;
+    expect(sent?.method).toBe('GET');
+    expect(new URL(sent?.url ?? '').pathname).toBe('/api/items/1');
+    expect(sent?.credentials).toBe('include');
+    expect(sent?.headers.get('Accept')).toBe('application/json');
+    expect(sent?.body).toBeNull();
   });
 
   it('rejects a body that does not match the schema', async () => {
@@ -41,15 +73,17 @@ describe('getJson', () => {
     await expect(getJson('/api/items/1', itemSchema)).rejects.toBeInstanceOf(z.ZodError);
   });
 
-  it.each([400, 404, 500, 503])(
-    'throws HttpError with status and parsed body on %i',
+  it.each([400, 403, 404, 500, 503])(
+    'throws HttpError with status and parsed body on %i, once',
     async (status) => {
-      stubFetch(() => jsonResponse({ errorCode: 'Oops' }, status));
+      const { fetchMock } = stubFetch(() => jsonResponse({ errorCode: 'Oops' }, status));
 
       const error: unknown = await getJson('/api/items/1', itemSchema).catch((e: unknown) => e);
 
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status, body: { errorCode: 'Oops' }, url: '/api/items/1' });
+      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(navigateMock).not.toHaveBeenCalled();
     },
   );
 
@@ -62,7 +96,7 @@ describe('getJson', () => {
   });
 
   it('rejects with AbortError when the caller aborts', async () => {
-    // Behaves like the real fetch: it settles only when the signal aborts.
+    // Behaves like the real fetch: it settles only when the request's signal aborts.
     const fetchMock = vi.fn(
       (_input: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
@@ -76,43 +110,102 @@ describe('getJson', () => {
     controller.abort();
 
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
   });
 });
 
 describe('postJson', () => {
   it('sends the body as JSON with cookies and validates the answer', async () => {
-    const seen: { method: string; type: string | null; body: unknown; credentials: string }[] = [];
-    const fetchMock = stubFetch(async (request) => {
-      seen.push({
-        method: request.method,
-        type: request.headers.get('Content-Type'),
-        body: await request.json(),
-        credentials: request.credentials,
-      });
-      return jsonResponse({ id: 2, name: 'Чайник' });
-    });
+    const { requests } = stubFetch(() => jsonResponse({ id: 2, name: 'Чайник' }));
 
     await expect(postJson('/api/items', { name: 'Чайник' }, itemSchema)).resolves.toEqual({
       id: 2,
       name: 'Чайник',
     });
-    expect(seen).toEqual([
-      {
-        method: 'POST',
-        type: 'application/json',
-        body: { name: 'Чайник' },
-        credentials: 'include',
-      },
-    ]);
-    expect(fetchMock).toHaveBeenCalledOnce();
+
+    const [sent] = requests;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.credentials).toBe('include');
+    expect(sent?.headers.get('Content-Type')).toBe('application/json');
+    expect(await sent?.json()).toEqual({ name: 'Чайник' });
   });
 
   it('sends no body when there is none', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ id: 3, name: 'x' }));
+    const { requests } = stubFetch(() => jsonResponse({ id: 3, name: 'x' }));
     await postJson('/auth', undefined, itemSchema);
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBeUndefined();
-    expect(init?.headers).not.toHaveProperty('Content-Type');
+    expect(requests[0]?.body).toBeNull();
+    expect(requests[0]?.headers.has('Content-Type')).toBe(false);
+  });
+});
+
+describe('XSRF token', () => {
+  beforeEach(() => setCookie('XSRF-TOKEN=tok%2Ben-1'));
+
+  it('is read from the XSRF-TOKEN cookie and sent on a POST to a relative URL', async () => {
+    setCookie('other=1');
+    const { requests } = stubFetch(() => jsonResponse({ id: 1, name: 'x' }));
+    await postJson('/auth/credentials', { a: 1 }, itemSchema);
+    expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('tok+en-1');
+  });
+
+  it('follows the cookie when the server rotates it', async () => {
+    const { requests } = stubFetch(() => jsonResponse({ id: 1, name: 'x' }));
+    await postJson('/auth', {}, itemSchema);
+    setCookie('XSRF-TOKEN=rotated');
+    await postJson('/auth/logout', {}, itemSchema);
+    expect(requests.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual(['tok+en-1', 'rotated']);
+  });
+
+  it('is not sent on a GET', async () => {
+    const { requests } = stubFetch(() => jsonResponse({ id: 1, name: 'x' }));
+    await getJson('/api/runtime-config', itemSchema);
+    expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it.each(['https://elsewhere.example/api', 'http://localhost:3000/auth', '//elsewhere.example/a'])(
+    'is not sent to the absolute URL %s',
+    async (url) => {
+      const { requests } = stubFetch(() => jsonResponse({ id: 1, name: 'x' }));
+      await postJson(url, {}, itemSchema);
+      expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+    },
+  );
+
+  it('is left out when there is no cookie', async () => {
+    clearCookies();
+    const { requests } = stubFetch(() => jsonResponse({ id: 1, name: 'x' }));
+    await postJson('/auth', {}, itemSchema);
+    expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+});
+
+describe('401', () => {
+  it.each([
+    ['GET', () => getJson('/api/items/1', itemSchema)],
+    ['POST', () => postJson('/auth', {}, itemSchema)],
+  ])('on a %s goes to /login replacing history, then rethrows to the caller', async (_, call) => {
+    const body = { responseStatus: { errorCode: 'Unauthorized', message: 'Нет сессии' } };
+    stubFetch(() => jsonResponse(body, 401));
+
+    const error: unknown = await call().catch((e: unknown) => e);
+
+    expect(navigateMock).toHaveBeenCalledExactlyOnceWith('/login', { replace: true });
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, body });
+  });
+});
+
+describe('serverErrorOf', () => {
+  it('reads responseStatus from a failed call', async () => {
+    const responseStatus = { errorCode: 'Forbidden', message: 'Подписка закончилась' };
+    stubFetch(() => jsonResponse({ responseStatus }, 403));
+    const error: unknown = await postJson('/auth', {}, itemSchema).catch((e: unknown) => e);
+    expect(serverErrorOf(error)).toEqual(responseStatus);
+  });
+
+  it.each([
+    ['a network failure', new TypeError('Failed to fetch')],
+    ['an error body of another shape', new HttpError(502, 'Bad Gateway', '/auth')],
+  ])('is undefined for %s', (_, error) => {
+    expect(serverErrorOf(error)).toBeUndefined();
   });
 });

@@ -1,0 +1,126 @@
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { paths, ROOT_HREF } from '../../config/paths';
+import { serverErrorOf } from '../../lib/http';
+import { navigate } from '../../lib/navigation';
+import { rootReducer, type AppDispatch, type RootState } from '../../lib/store';
+import { fetchSessionUser, signIn, signOut, type UserInfo } from './auth-api';
+
+/** Spec §3, field for field. `isLoggedIn` null means nobody has asked the server yet. */
+export interface AuthState {
+  isSubmitting: boolean;
+  isLoggedIn: boolean | null;
+  isLoginError: boolean;
+  errorCode: string | null;
+  userInfo: UserInfo | null;
+}
+
+export const initialAuthState: AuthState = {
+  isSubmitting: false,
+  isLoggedIn: null,
+  isLoginError: false,
+  errorCode: null,
+  userInfo: null,
+};
+
+/** Used when a failure carries no server error code (network down, a proxy's HTML page). */
+export const UNKNOWN_ERROR_CODE = 'unknown';
+
+export interface Credentials {
+  userName: string;
+  password: string;
+}
+
+const requestLogin = createAsyncThunk<UserInfo, Credentials, { rejectValue: string }>(
+  'auth/login',
+  async ({ userName, password }, { signal, rejectWithValue }) => {
+    try {
+      return await signIn(userName, password, { signal });
+    } catch (error) {
+      // Spec §8: the status error code of the server's answer, lowercased.
+      return rejectWithValue(serverErrorOf(error)?.errorCode.toLowerCase() ?? UNKNOWN_ERROR_CODE);
+    }
+  },
+);
+
+/** The session check; a second one while the first runs would ask the same question. */
+export const checkSession = createAsyncThunk<UserInfo, void, { state: RootState }>(
+  'auth/checkSession',
+  (_, { signal }) => fetchSessionUser({ signal }),
+  { condition: (_, { getState }) => !selectAuthState(getState()).isSubmitting },
+);
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    loggedOut: () => initialAuthState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(requestLogin.pending, (state) => {
+        state.isSubmitting = true;
+        state.isLoginError = false;
+        state.errorCode = null;
+      })
+      .addCase(requestLogin.fulfilled, (state, { payload }) => {
+        state.isSubmitting = false;
+        state.isLoggedIn = true;
+        state.userInfo = payload;
+      })
+      .addCase(requestLogin.rejected, (state, { payload }) => {
+        state.isSubmitting = false;
+        state.isLoggedIn = false;
+        state.isLoginError = true;
+        state.errorCode = payload ?? UNKNOWN_ERROR_CODE;
+      })
+      .addCase(checkSession.pending, (state) => {
+        state.isSubmitting = true;
+      })
+      .addCase(checkSession.fulfilled, (state, { payload }) => {
+        state.isSubmitting = false;
+        state.isLoggedIn = true;
+        state.userInfo = payload;
+      })
+      .addCase(checkSession.rejected, (state) => {
+        state.isSubmitting = false;
+        state.isLoggedIn = false;
+        state.userInfo = null;
+      });
+  },
+  selectors: {
+    selectAuthState: (state) => state,
+    selectIsLoggedIn: (state) => state.isLoggedIn,
+    selectUserInfo: (state) => state.userInfo,
+  },
+});
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}
+
+const injectedAuthSlice = authSlice.injectInto(rootReducer);
+
+export const { selectAuthState, selectIsLoggedIn, selectUserInfo } = injectedAuthSlice.selectors;
+
+/** Spec §4: success stores the user and goes to the root, replacing the sign-in entry. */
+export function login(credentials: Credentials) {
+  return async (dispatch: AppDispatch) => {
+    const result = await dispatch(requestLogin(credentials));
+    if (requestLogin.fulfilled.match(result)) navigate(ROOT_HREF, { replace: true });
+    return result;
+  };
+}
+
+/** Spec §4 and §8: the state resets first, and a failed call still ends on /login. */
+export function logout() {
+  return async (dispatch: AppDispatch) => {
+    dispatch(authSlice.actions.loggedOut());
+    try {
+      await signOut();
+    } catch {
+      // Nothing to tell the user: the session is gone for this browser either way.
+    }
+    navigate(paths.login.getHref(), { replace: true });
+  };
+}

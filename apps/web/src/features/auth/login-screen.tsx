@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { copyrightLine } from '@marketpult/shared/constants/product';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { ROOT_HREF } from '../../config/paths';
+import { PRODUCT_NAME } from '../../config/product';
+import { selectRuntimeConfig } from '../../config/runtime-config';
+import { EMAIL_INPUT_PROPS, FormTextField } from '../../components/form-text-field';
+import { PublicPage } from '../../components/public-page';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { login, selectAuthState } from './auth-slice';
+import { loginFormSchema, type LoginForm } from './login-form-schema';
+import { authMessages as text, loginErrorMessage } from './ru-messages';
+
+const emptyForm: LoginForm = { userName: '', password: '' };
+
+/** /login (spec §2, §5, §8). */
+export function LoginScreen() {
+  const dispatch = useAppDispatch();
+  const { isSubmitting, isLoginError, errorCode } = useAppSelector(selectAuthState);
+  const { control, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyForm,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    await dispatch(login(values));
+  });
+
+  return (
+    <PublicPage title={text.title} footer={<LoginFooter />}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Controller
+          name="userName"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <FormTextField
+              {...field}
+              ref={ref}
+              label={text.emailLabel}
+              {...EMAIL_INPUT_PROPS}
+              autoComplete="username"
+              required
+              readOnly={isSubmitting}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <FormTextField
+              {...field}
+              ref={ref}
+              label={text.passwordLabel}
+              type="password"
+              autoComplete="current-password"
+              required
+              readOnly={isSubmitting}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {isLoginError && (
+          <Typography role="alert" color="error" sx={{ mt: 1 }}>
+            {loginErrorMessage(errorCode)}
+          </Typography>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!formState.isValid || isSubmitting}
+          sx={{ mt: 2 }}
+        >
+          {text.submit}
+        </Button>
+        {/* Spec §2: the link exists, points to the root and is hidden (so it needs no styling). */}
+        <RouterLink to={ROOT_HREF} hidden>
+          {text.forgotPassword}
+        </RouterLink>
+      </Box>
+    </PublicPage>
+  );
+}
+
+function LoginFooter() {
+  const productName = useAppSelector(selectRuntimeConfig)?.productName ?? PRODUCT_NAME;
+  return (
+    <Box component="footer" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+      <Typography variant="body2">{productName}</Typography>
+      <Typography variant="body2">{copyrightLine(new Date().getFullYear())}</Typography>
+    </Box>
+  );
+}

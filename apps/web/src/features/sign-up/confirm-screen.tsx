@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CREDENTIAL_LIMITS } from '@marketpult/shared/constants/validation-limits';
+import { REGISTRATION_FIELD_LIMITS } from '@marketpult/shared/contracts/registration';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { EMAIL_INPUT_PROPS, FormTextField } from '../../components/form-text-field';
+import { PublicPage } from '../../components/public-page';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { confirmFormSchema, type ConfirmForm } from './confirm-form-schema';
+import { signUpMessages } from './ru-messages';
+import { selectSignUpState, signUpOpened, submitConfirmation } from './sign-up-slice';
+
+const text = signUpMessages.confirm;
+
+/** /registration/confirm?u=<e-mail>&k=<key> (spec §2, §5, §8). */
+export function ConfirmScreen() {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('u') ?? '';
+  const key = searchParams.get('k') ?? '';
+  const dispatch = useAppDispatch();
+  const { isSubmitting, requestSent, error } = useAppSelector(selectSignUpState);
+  const { control, handleSubmit, formState } = useForm<ConfirmForm>({
+    resolver: zodResolver(confirmFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email, key },
+  });
+
+  // Spec §4: the flow resets on open; a link carrying both values confirms by itself.
+  useEffect(() => {
+    dispatch(signUpOpened());
+    if (!email || !key) return undefined;
+    const request = dispatch(submitConfirmation({ email, key }));
+    return () => request.abort();
+  }, [dispatch, email, key]);
+
+  const onSubmit = handleSubmit((form) => {
+    void dispatch(submitConfirmation(form));
+  });
+
+  if (requestSent) {
+    return (
+      <PublicPage title={text.title} heading={text.success}>
+        <Button
+          component={RouterLink}
+          to={paths.login.getHref()}
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 3 }}
+        >
+          {text.signIn}
+        </Button>
+      </PublicPage>
+    );
+  }
+
+  return (
+    <PublicPage title={text.title}>
+      <Typography color="text.secondary">{text.intro}</Typography>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Controller
+          name="email"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <FormTextField
+              {...field}
+              ref={ref}
+              label={text.emailLabel}
+              placeholder={text.emailPlaceholder}
+              {...EMAIL_INPUT_PROPS}
+              autoComplete="email"
+              required
+              readOnly={isSubmitting}
+              maxLength={CREDENTIAL_LIMITS.emailMaxLength}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          name="key"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <FormTextField
+              {...field}
+              ref={ref}
+              label={text.keyLabel}
+              placeholder={text.keyPlaceholder}
+              autoComplete="one-time-code"
+              required
+              readOnly={isSubmitting}
+              maxLength={REGISTRATION_FIELD_LIMITS.confirmationKeyMaxLength}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {isSubmitting && <LinearProgress aria-label={text.running} sx={{ mt: 1, height: 2 }} />}
+        {error && (
+          <Typography role="alert" color="error" sx={{ mt: 2 }}>
+            {error.errorMessage || text.failed}
+          </Typography>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!formState.isValid || isSubmitting}
+          sx={{ mt: 2 }}
+        >
+          {text.submit}
+        </Button>
+      </Box>
+      <BadLinkDialog />
+    </PublicPage>
+  );
+}
+
+/*
+ * Spec §2: the 'Некорректная ссылка.' dialog exists, but the flag that opens it is only ever
+ * false, so it never shows. Kept as the spec describes it.
+ */
+function BadLinkDialog() {
+  const [isOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <Dialog open={isOpen} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{text.badLinkTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text.badLinkText}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button component={RouterLink} to={paths.login.getHref()}>
+          {text.badLinkOk}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
