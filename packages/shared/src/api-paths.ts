@@ -11,6 +11,9 @@ export const API_PATHS = Object.freeze({
   confirmRegistration: '/Users_ConfirmRegistration',
   marketsAccountConfirm: '/markets-proxy/accounts/confirm',
   instructionsList: '/markets/insructions/list',
+  /** Not in spec §7: the profile screens' calls, in the style of the /Users_ endpoints. */
+  changePassword: '/Users_ChangePassword',
+  updateProfile: '/Users_UpdateProfile',
   healthz: '/healthz',
   runtimeConfig: '/api/runtime-config',
   openapi: '/openapi.json',
