@@ -1,6 +1,6 @@
-// Starts the production server bundle on a free loopback port for a measurement, and stops it.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+// Starts the production server bundle on a loopback port for a measurement, and stops it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,67 +17,109 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function tempDataDir(): string {
-  return join(mkdtempSync(join(tmpdir(), 'marketpult-bench-')), 'data');
+/** A fresh folder for one bench run: the data directories and the server logs go there. */
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'marketpult-bench-'));
 }
 
-/**
- * Runs `node apps/server/dist/server.js` and resolves once it printed its URL line, with the
- * milliseconds that took (the cold start up to listening).
- */
 export interface RunningServer {
   url: string;
-  pid: number | undefined;
-  /** From spawn to the printed URL line: cold start up to listening. */
+  pid: number;
+  /** From spawn to the first 200 of /healthz: a cold start up to the first useful answer. */
   startMs: number;
+  /** Resident memory of the server process right now (VmRSS), in MB. */
+  rssMb(): number;
+  /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
 }
 
-export async function startServer(
-  root: string,
-  { port, dataDir, env = {} }: { port: number; dataDir: string; env?: Record<string, string> },
-): Promise<RunningServer> {
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  /** Where stdout and stderr go: a file, so that no pipe has to be drained during the load. */
+  logFile: string;
+  env?: Record<string, string>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+const POLL_MS = 10;
+
+/** VmRSS of a live process from /proc, in MB. */
+export function rssMbOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) / 1024;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+function logTail(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').slice(-4000);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Runs `node apps/server/dist/server.js` with the production defaults (LOG_LEVEL info, so every
+ * request is logged as in production) and resolves at the first 200 of /healthz.
+ */
+export async function startServer(root: string, options: ServerOptions): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const log = openSync(options.logFile, 'a');
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(options.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ...env,
+      DATA_DIR: options.dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'info',
+      ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('МаркетПульт: http://')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
+  closeSync(log);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server process did not start');
+
+  const deadline = started + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited during start-up:\n${logTail(options.logFile)}`);
+    }
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer /healthz in time:\n${logTail(options.logFile)}`);
+    }
+    try {
+      const response = await fetch(`${url}/healthz`);
+      await response.arrayBuffer();
+      if (response.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  const startMs = performance.now() - started;
+
   return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    startMs: performance.now() - started,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    url,
+    pid,
+    startMs,
+    rssMb: () => rssMbOf(pid),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited(child);
+    },
   };
 }

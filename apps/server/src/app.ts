@@ -5,13 +5,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { createLogger } from './logger';
 import authRoutes from './modules/auth/routes';
+import benchRoutes from './modules/bench/routes';
 import healthRoutes from './modules/health/routes';
 import knowledgeBaseRoutes from './modules/knowledge-base/routes';
 import mailPlugin from './modules/mail/plugin';
 import marketsProxyRoutes from './modules/markets-proxy/routes';
 import md5Routes from './modules/md5/routes';
+import profileRoutes from './modules/profile/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import signUpRoutes from './modules/sign-up/routes';
 import clockPlugin, { type Clock } from './plugins/clock';
@@ -61,6 +64,8 @@ async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<voi
   await app.register(csrfPlugin);
 
   // modules:
+  if (options.config.benchBareRoute) await app.register(benchRoutes);
+  await app.register(profileRoutes);
   await app.register(mailPlugin);
   await app.register(signUpRoutes);
   await app.register(marketsProxyRoutes);
@@ -88,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Errors raised before any route or hook (a bad URL, a malformed request) get our shape too.
+    frameworkErrors,
+    clientErrorHandler,
     // Load balancers poll /healthz every few seconds; its failures are still logged.
     logController: new LogController({
       disableRequestLogging: (request) => request.url.split('?')[0] === API_PATHS.healthz,

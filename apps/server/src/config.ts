@@ -34,6 +34,13 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** How long an e-mail confirmation link stays valid. */
   confirmationKeyHours: number;
+  /**
+   * How long an outbox row taken for sending belongs to one server process. After a crash on
+   * PostgreSQL its e-mail waits this long before another attempt (PGlite releases it at start).
+   */
+  mailClaimSeconds: number;
+  /** GET /api/bench/bare for `npm run bench`; never on unless asked. */
+  benchBareRoute: boolean;
 }
 
 export interface ConfigIssue {
@@ -147,6 +154,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: optional(integer(1, 525_600)),
   SESSION_ABSOLUTE_HOURS: optional(integer(1, 8_760)),
   CONFIRMATION_KEY_HOURS: optional(integer(1, 720)),
+  MAIL_CLAIM_SECONDS: optional(integer(1, 3600)),
+  BENCH_BARE_ROUTE: optional(boolean),
 });
 
 /**
@@ -189,5 +198,9 @@ export function loadConfig(
     sessionIdleMinutes: vars.SESSION_IDLE_MINUTES ?? 8 * 60,
     sessionAbsoluteHours: vars.SESSION_ABSOLUTE_HOURS ?? 7 * 24,
     confirmationKeyHours: vars.CONFIRMATION_KEY_HOURS ?? 24,
+    // Longer than the SMTP timeouts of one message (transport.ts), so a slow send is not
+    // taken over by another process; shorter only trades a possible duplicate for less delay.
+    mailClaimSeconds: vars.MAIL_CLAIM_SECONDS ?? 120,
+    benchBareRoute: vars.BENCH_BARE_ROUTE ?? false,
   };
 }

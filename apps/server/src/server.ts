@@ -6,6 +6,7 @@ import { recordFirstStart } from './db/app-meta';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { createLogger } from './logger';
+import { releaseAllClaims } from './modules/mail/outbox-repository';
 import { DEMO_LOGIN_LINE, seedDemoAccount } from './modules/users/demo';
 import { seedKnowledgeBase } from './modules/knowledge-base/seed';
 import { SecretsFileError, loadSecrets } from './secrets';
@@ -93,6 +94,12 @@ async function main(): Promise<void> {
         });
       }
       throw error;
+    }
+    if (database.kind === 'pglite') {
+      // This process alone has the files open, so a claim still standing was left by a crash:
+      // its e-mails are due now rather than when the claim runs out.
+      const released = await releaseAllClaims(database.db);
+      if (released > 0) logger.info({ released }, 'outbox claims left by a crash released');
     }
     // Outbox delivery (stopped by app.close() on shutdown); sends what a crash left behind too.
     app.mail.worker.start();

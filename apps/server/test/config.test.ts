@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 480,
       sessionAbsoluteHours: 168,
       confirmationKeyHours: 24,
+      mailClaimSeconds: 120,
+      benchBareRoute: false,
     });
   });
 
@@ -58,6 +60,8 @@ describe('loadConfig', () => {
         SESSION_IDLE_MINUTES: '15',
         SESSION_ABSOLUTE_HOURS: '12',
         CONFIRMATION_KEY_HOURS: '2',
+        MAIL_CLAIM_SECONDS: '30',
+        BENCH_BARE_ROUTE: '1',
       },
       CWD,
     );
@@ -80,6 +84,8 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 15,
       sessionAbsoluteHours: 12,
       confirmationKeyHours: 2,
+      mailClaimSeconds: 30,
+      benchBareRoute: true,
     });
   });
 

@@ -36,6 +36,7 @@ const ERROR_CODES: Readonly<Record<number, string>> = {
   415: 'UnsupportedMediaType',
   422: 'UnprocessableEntity',
   429: 'TooManyRequests',
+  431: 'RequestHeaderFieldsTooLarge',
 };
 
 export function errorCodeForStatus(status: number): string {

@@ -14,6 +14,8 @@ const NO_STORE_PATHS: ReadonlySet<string> = new Set([
   API_PATHS.registration,
   API_PATHS.confirmRegistration,
   API_PATHS.marketsAccountConfirm,
+  API_PATHS.changePassword,
+  API_PATHS.updateProfile,
 ]);
 
 async function securityHeaders(app: FastifyInstance): Promise<void> {

@@ -39,6 +39,7 @@ describe('App', () => {
     const server = stubServer({
       'GET /api/runtime-config': () => answer.promise,
       'POST /auth': () => jsonResponse(user),
+      'POST /markets/insructions/list': () => jsonResponse([]),
     });
 
     renderApp();
@@ -55,6 +56,7 @@ describe('App', () => {
     const server = stubServer({
       'GET /api/runtime-config': () => (answers.shift() ?? (() => jsonResponse(config)))(),
       'POST /auth': () => jsonResponse(user),
+      'POST /markets/insructions/list': () => jsonResponse([]),
     });
 
     renderApp();

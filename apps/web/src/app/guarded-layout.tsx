@@ -1,18 +1,47 @@
+import { useMemo } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { visibleMenu } from '../config/menu';
 import { paths } from '../config/paths';
-import { selectAuthState } from '../features/auth/auth-slice';
-import { useAppSelector } from '../lib/store';
+import { selectRuntimeConfig } from '../config/runtime-config';
+import { logout, selectAuthState } from '../features/auth/auth-slice';
+import type { UserInfo } from '../features/auth/auth-api';
+import { HelpButton } from '../features/knowledge-base/help-button';
+import { useLoadInstructionsOnce } from '../features/knowledge-base/use-load-instructions-once';
+import { AppLayout } from '../features/layout/app-layout';
+import { useAppDispatch, useAppSelector } from '../lib/store';
+import { useRoutePattern } from './route-handle';
 
 /*
  * The layout route of every guarded screen; the route guard (middleware in router.tsx) runs
  * before it. While the session check runs, the spinner stands in for the whole layout (spec §2);
  * a check that fails for any reason but a 401 (which redirects by itself) also ends on /login.
- * The top bar and menu arrive with the layout issue and attach here.
  */
 export function Component() {
-  const { isSubmitting, isLoggedIn } = useAppSelector(selectAuthState);
+  const { isSubmitting, isLoggedIn, userInfo } = useAppSelector(selectAuthState);
+  // The knowledge base loads once per sign-in (spec §4), not on every screen.
+  useLoadInstructionsOnce(isLoggedIn === true);
   if (isSubmitting || isLoggedIn === null) return <FullScreenSpinner />;
   if (!isLoggedIn) return <Navigate to={paths.login.getHref()} replace />;
-  return <Outlet />;
+  return <SignedInLayout user={userInfo} />;
+}
+
+/** Composes the layout feature with the auth state, the menu variant and the help button. */
+function SignedInLayout({ user }: { user: UserInfo | null }) {
+  const dispatch = useAppDispatch();
+  const variant = useAppSelector(selectRuntimeConfig)?.menuVariant ?? 'prod';
+  const menu = useMemo(() => visibleMenu(variant), [variant]);
+  const routePattern = useRoutePattern();
+
+  return (
+    <AppLayout
+      menu={menu}
+      routePattern={routePattern}
+      user={user}
+      onLogout={() => void dispatch(logout())}
+      renderHelp={(visible) => <HelpButton routePattern={routePattern} hidden={!visible} />}
+    >
+      <Outlet />
+    </AppLayout>
+  );
 }

@@ -5,6 +5,7 @@ import { appRoutes, DEFAULT_ROUTE, paths, ROOT_HREF, type AppRoute } from '../co
 import { createAuthGuard } from '../features/auth/route-guard';
 import type { AppStore } from '../lib/store';
 import { RouteError } from './route-error';
+import type { RouteHandle } from './route-handle';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -22,17 +23,28 @@ const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   [paths.registrationConfirm.path]: async () => ({
     Component: (await import('../features/sign-up/confirm-screen')).ConfirmScreen,
   }),
+  [paths.profile.path]: async () => ({
+    Component: (await import('./profile-routes')).ProfileRoute,
+  }),
+  [paths.profilePasswordChange.path]: async () => ({
+    Component: (await import('./profile-routes')).PasswordChangeRoute,
+  }),
 };
 
-/** Until a screen's issue lands, its route shows the neutral frame with the route's title. */
+/**
+ * Until a business section's issue lands, its route shows the section's frame and title with
+ * a note that it is being prepared. The handle tells the layout which pattern is on show.
+ */
 function screenRoute(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { pattern: route.path };
   return {
     path: route.path,
+    handle,
     lazy:
       SCREENS[route.path] ??
       (async () => {
-        const { PageFrame } = await import('../components/page-frame');
-        return { element: <PageFrame title={route.title} /> };
+        const { SectionScreen } = await import('./section-screen');
+        return { element: <SectionScreen title={route.title} /> };
       }),
   };
 }

@@ -8,10 +8,13 @@ interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** The frame of a screen: its title as the page heading and as the browser tab title. */
+/**
+ * The frame of a screen: its title as the page heading and as the browser tab title. The
+ * `<main>` landmark around it belongs to the layout that hosts the screen.
+ */
 export function PageFrame({ title, children }: PageFrameProps) {
   return (
-    <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
+    <Container maxWidth="lg" sx={{ py: 4 }}>
       <title>{documentTitle(title)}</title>
       <Typography variant="h4" component="h1" gutterBottom>
         {title}

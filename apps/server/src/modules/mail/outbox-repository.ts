@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox } from '../../db/schema';
 
@@ -86,6 +86,21 @@ export async function claimDueMessages(
     .where(inArray(outbox.id, due))
     .returning();
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Lets go of every claim on pending rows, so they are due again at once. Only for a process
+ * that knows no other worker can hold a claim: the PGlite server at start-up (the data-directory
+ * lock keeps every other process out), where a claim still standing was left by a crash and
+ * would otherwise hold its e-mail back until it ran out. Returns how many rows were released.
+ */
+export async function releaseAllClaims(db: Database): Promise<number> {
+  const released = await db
+    .update(outbox)
+    .set({ lockedUntil: null })
+    .where(and(eq(outbox.status, OUTBOX_STATUS.pending), isNotNull(outbox.lockedUntil)))
+    .returning({ id: outbox.id });
+  return released.length;
 }
 
 /** Delivered (`sent` or `local`); the bodies may be replaced by a copy without secrets. */

@@ -18,7 +18,13 @@ declare module 'fastify' {
 
 async function mailPlugin(app: FastifyInstance): Promise<void> {
   const transport = createMailTransport(app.config);
-  const worker = new DeliveryWorker({ db: app.db, clock: app.clock, transport, log: app.log });
+  const worker = new DeliveryWorker({
+    db: app.db,
+    clock: app.clock,
+    transport,
+    log: app.log,
+    lockMs: app.config.mailClaimSeconds * 1000,
+  });
   app.decorate('mail', { mode: transport.mode, worker });
   app.addHook('onClose', async () => {
     await worker.stop();

@@ -1,4 +1,9 @@
-import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { paths, ROOT_HREF } from '../../config/paths';
 import { serverErrorOf } from '../../lib/http';
 import { navigate } from '../../lib/navigation';
@@ -54,6 +59,10 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     loggedOut: () => initialAuthState,
+    /** The profile screen saved a new display name; an empty one shows the user name (spec §3). */
+    displayNameChanged: (state, { payload }: PayloadAction<string>) => {
+      if (state.userInfo) state.userInfo.displayName = payload || state.userInfo.userName;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -102,6 +111,8 @@ declare module '../../lib/store' {
 const injectedAuthSlice = authSlice.injectInto(rootReducer);
 
 export const { selectAuthState, selectIsLoggedIn, selectUserInfo } = injectedAuthSlice.selectors;
+
+export const { displayNameChanged } = authSlice.actions;
 
 /** Spec §4: success stores the user and goes to the root, replacing the sign-in entry. */
 export function login(credentials: Credentials) {

@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PATHS } from '@marketpult/shared/api-paths';
+import { e2eMailEnv } from './support/mail-sink';
+import { mailTo } from './support/mailbox';
+import { signIn } from './support/sign-in';
+
+const { mailDir } = e2eMailEnv();
+const md5 = (plain: string) => createHash('md5').update(plain, 'utf8').digest('hex');
+
+/** The XSRF token the server gave this API context, echoed in the header of its POSTs. */
+async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+  const { cookies } = await request.storageState();
+  return { 'X-XSRF-TOKEN': cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
+}
+
+/**
+ * A confirmed account of its own, made the way a visitor makes one (registration, the e-mail,
+ * the link's key), so changing its password touches no other spec's account.
+ */
+async function registerSeller(request: APIRequestContext, baseURL: string, password: string) {
+  const email = `profile-${Date.now()}@marketpult.test`;
+  await request.get(API_PATHS.runtimeConfig);
+  const registration = await request.post(API_PATHS.registration, {
+    headers: await xsrfHeader(request),
+    data: {
+      username: email,
+      pass_hash: md5(password),
+      usermail: email,
+      pass: password,
+      userphone: '+79123456780',
+      simple: false,
+      callback_url: `${baseURL}/registration/confirm`,
+      portal: 'prod',
+    },
+  });
+  expect(await registration.json()).toEqual({ retval: 0, errMsg: '' });
+
+  await expect.poll(() => mailTo(mailDir, email).length, { timeout: 20_000 }).toBe(1);
+  const link = /https?:\/\/\S+\/registration\/confirm\?\S+/.exec(
+    mailTo(mailDir, email)[0]?.text ?? '',
+  );
+  const key = new URL(link?.[0] ?? 'http://x/').searchParams.get('k') ?? '';
+  const confirmation = await request.post(API_PATHS.confirmRegistration, {
+    headers: await xsrfHeader(request),
+    data: { username: email, userkey: key },
+  });
+  expect(await confirmation.json()).toEqual({ retval: 0, errMsg: '' });
+  return email;
+}
+
+async function signedIn(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/cabinet$/);
+}
+
+test('profile: display name, password change, and the old password no longer works', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const oldPassword = 'Samovar-17-teal';
+  const newPassword = 'Teapot-93-amber';
+  const email = await registerSeller(request, baseURL ?? '', oldPassword);
+
+  // A second browser, signed in too: the password change must end its session.
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  await signedIn(otherPage, email, oldPassword);
+
+  await signedIn(page, email, oldPassword);
+  // The name registration gave the account, with its first letter in the avatar.
+  const avatar = page.getByRole('banner').getByRole('button', { name: /^profile-/ });
+  await expect(avatar).toHaveText(/^Pprofile-/);
+
+  // /profile: the account, and a new display name that the top bar takes over at once.
+  await avatar.click();
+  await page.getByRole('menuitem', { name: 'Настройки' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Настройки профиля' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Учётная запись' })).toContainText(email);
+  const nameField = page.getByLabel(/^Отображаемое имя/);
+  await nameField.fill('Самовары Тулы');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status')).toHaveText('Имя сохранено.');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Самовары Тулы' })).toHaveText(
+    'ССамовары Тулы',
+  );
+  // The server kept it: a fresh page asks /auth again.
+  await page.reload();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Самовары Тулы' }),
+  ).toBeVisible();
+
+  // /profile/password/change: a wrong current password is refused with the server's message.
+  await page.getByRole('link', { name: 'Сменить пароль' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Смена пароля' })).toBeVisible();
+  await page.getByLabel(/^Текущий пароль/).fill('not-the-password');
+  await page.getByLabel(/^Новый пароль/).fill(newPassword);
+  await page.getByLabel(/^Повтор нового пароля/).fill(newPassword);
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Текущий пароль указан неверно.');
+
+  // The right one changes it.
+  await page.getByLabel(/^Текущий пароль/).fill(oldPassword);
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Пароль изменён. Все другие сеансы входа завершены.',
+  );
+  await expect(page.getByLabel(/^Текущий пароль/)).toHaveValue('');
+
+  // This browser stays signed in; the other one is out.
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+  await otherPage.goto('/orders');
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await elsewhere.close();
+
+  // Signed out, the old password fails and the new one works.
+  await page.getByRole('banner').getByRole('button', { name: 'Самовары Тулы' }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, email, oldPassword);
+  await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль');
+  await signedIn(page, email, newPassword);
+});
+
+test('the password form checks its fields before asking the server', async ({ page }) => {
+  await signIn(page, 'demo@marketpult.ru', 'demo1234');
+  await expect(page).toHaveURL(/\/cabinet$/);
+  await page.goto('/profile/password/change');
+  const submit = page.getByRole('button', { name: 'Сменить пароль' });
+
+  await page.getByLabel(/^Текущий пароль/).fill('demo1234');
+  await page.getByLabel(/^Новый пароль/).fill('abc');
+  await page.getByLabel(/^Повтор нового пароля/).fill('abd');
+  await expect(page.getByLabel(/^Повтор нового пароля/)).toHaveAccessibleDescription(
+    'Пароли не совпадают',
+  );
+  await page.getByLabel(/^Повтор нового пароля/).blur();
+  await expect(page.getByLabel(/^Новый пароль/)).toHaveAccessibleDescription('Минимум 6 символов');
+  await expect(submit).toBeDisabled();
+});

@@ -1,0 +1,95 @@
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import Badge from '@mui/material/Badge';
+import Fab from '@mui/material/Fab';
+import { UI_BREAKPOINTS } from '@marketpult/shared/constants/ui-layout';
+import {
+  countInstructions,
+  instructionsForPage,
+} from '@marketpult/shared/domain/instructions-for-page';
+import { useAppSelector } from '../../lib/store';
+import { selectInstructionList } from './instructions-slice';
+import { HelpIcon } from './knowledge-base-icons';
+import { instructionCountDescription, knowledgeBaseMessages } from './ru-messages';
+
+// The dialog (Tabs, Accordion, the player) is a chunk of its own, fetched on the first hover,
+// focus or click: before that the help button costs only itself.
+const loadDialog = () => import('./knowledge-base-dialog');
+const KnowledgeBaseDialog = lazy(async () => ({
+  default: (await loadDialog()).KnowledgeBaseDialog,
+}));
+
+const BADGE_MAX = 99;
+
+export interface HelpButtonProps {
+  /**
+   * The pattern of the matched route, e.g. '/catalog/:id': the knowledge base stores pages by
+   * pattern (apps/server/content/README.md), so a real path such as '/catalog/42' matches nothing.
+   */
+  routePattern: string;
+  /** Hides the button (the dialog, if open, stays). Below 770 px it hides itself as well. */
+  hidden?: boolean;
+}
+
+/**
+ * The floating help button (spec §2): its badge counts every instruction of the current page and
+ * of the pages below it; a click opens the dialog 'База знаний' with those instructions.
+ */
+export function HelpButton({ routePattern, hidden = false }: HelpButtonProps) {
+  const list = useAppSelector(selectInstructionList);
+  const pages = useMemo(() => instructionsForPage(list, routePattern), [list, routePattern]);
+  const count = useMemo(() => countInstructions(list, routePattern), [list, routePattern]);
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const descriptionId = useId();
+
+  const preload = () => void loadDialog().catch(() => undefined);
+
+  return (
+    <>
+      <Badge
+        color="error"
+        overlap="circular"
+        invisible={count === 0}
+        badgeContent={
+          <span aria-hidden="true" data-testid="help-badge">
+            {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+          </span>
+        }
+        sx={{
+          position: 'fixed',
+          right: 24,
+          bottom: 24,
+          zIndex: 'speedDial',
+          display: hidden ? 'none' : 'inline-flex',
+          // Spec §2 and §9: no help button below 770 px, whatever the layout decides.
+          [`@media (max-width: ${UI_BREAKPOINTS.helpButtonMinWidth - 0.02}px)`]: {
+            display: 'none',
+          },
+        }}
+      >
+        <Fab
+          color="primary"
+          aria-label={knowledgeBaseMessages.helpButton}
+          aria-describedby={descriptionId}
+          aria-haspopup="dialog"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setEverOpened(true);
+            setOpen(true);
+          }}
+        >
+          <HelpIcon />
+        </Fab>
+      </Badge>
+      <span id={descriptionId} hidden>
+        {instructionCountDescription(count)}
+      </span>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <KnowledgeBaseDialog open={open} onClose={() => setOpen(false)} pages={pages} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// Lighthouse (mobile, its default form factor and throttling) on the system Chromium.
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../../apps/web/e2e/support/chromium';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  /** The page Lighthouse ended on: a signed-out /cabinet would end on /login. */
+  finalPath: string;
+}
+
+export interface PageToAudit {
+  url: string;
+  /** Cookies the browser holds before the page loads (e.g. a session). */
+  cookies?: Record<string, string>;
+}
+
+/**
+ * Puts cookies into the browser's default profile, the one Lighthouse opens its tab in; a
+ * Lighthouse run keeps cookies (it clears caches and service workers only).
+ */
+async function addCookies(port: number, url: string, cookies: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('the browser has no default context');
+    await context.addCookies(
+      Object.entries(cookies).map(([name, value]) => ({ name, value, url })),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Chromium for all pages, each audited in a fresh tab. */
+export async function auditPages(pages: PageToAudit[]): Promise<LighthouseScores[]> {
+  const chrome = await launch({
+    chromePath: findChromium() ?? chromium.executablePath(),
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  try {
+    const scores: LighthouseScores[] = [];
+    for (const page of pages) {
+      if (page.cookies) await addCookies(chrome.port, page.url, page.cookies);
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+      const { categories, finalDisplayedUrl, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`Lighthouse on ${page.url}: ${runtimeError.message}`);
+      scores.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        finalPath: new URL(finalDisplayedUrl).pathname,
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
