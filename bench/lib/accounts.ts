@@ -4,6 +4,8 @@ import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/clie
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 import { insertUser } from '../../apps/server/src/modules/users/repository';
 import { readStoredSecrets } from '../../apps/server/src/secrets';
+// Declares `app.db`, which the server's files above rely on: needed by `tsc -p tsconfig.json` only.
+import type {} from '../../apps/server/src/plugins/db';
 import { md5Hex } from './http-session';
 
 export const BENCH_PASSWORD = 'bench-Ладога-7';

@@ -1,6 +1,8 @@
 // HTTP load with autocannon on loopback: one scenario at a time, or two side by side.
 import autocannon from 'autocannon';
 
+export type LoadRequest = autocannon.Request;
+
 export interface LoadSpec {
   url: string;
   method?: 'GET' | 'POST';

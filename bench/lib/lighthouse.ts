@@ -9,7 +9,17 @@ export interface LighthouseScores {
   accessibility: number;
   /** The page Lighthouse ended on: a signed-out /cabinet would end on /login. */
   finalPath: string;
+  /** The metrics behind the performance score (ms, CLS unitless), as Lighthouse simulated them. */
+  metrics: Record<string, number | undefined>;
 }
+
+const METRICS = {
+  fcp_ms: 'first-contentful-paint',
+  lcp_ms: 'largest-contentful-paint',
+  tbt_ms: 'total-blocking-time',
+  speed_index_ms: 'speed-index',
+  cls: 'cumulative-layout-shift',
+} as const;
 
 export interface PageToAudit {
   url: string;
@@ -51,12 +61,18 @@ export async function auditPages(pages: PageToAudit[]): Promise<LighthouseScores
         onlyCategories: ['performance', 'accessibility'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-      const { categories, finalDisplayedUrl, runtimeError } = result.lhr;
+      const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`Lighthouse on ${page.url}: ${runtimeError.message}`);
       scores.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         finalPath: new URL(finalDisplayedUrl).pathname,
+        metrics: Object.fromEntries(
+          Object.entries(METRICS).map(([key, id]) => {
+            const value = audits[id]?.numericValue;
+            return [key, value === undefined ? undefined : Math.round(value * 1000) / 1000];
+          }),
+        ),
       });
     }
     return scores;

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../server-root';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PGLITE_START_PARAMS, ensurePgliteDataDir } from './pglite-files';
 import * as schema from './schema';
 
 /** What a raw `db.execute` gives on both drivers: at least the rows. */
@@ -68,7 +68,7 @@ let fileBackedPgliteOpen = false;
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir === undefined) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ startParams: [...PGLITE_START_PARAMS] });
     return pgliteHandle(client, 'PGlite (in memory)', () => undefined);
   }
   if (fileBackedPgliteOpen) {
@@ -83,8 +83,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
   try {
     const directory = join(root, 'pglite');
-    await mkdir(directory, { recursive: true });
-    const client = await PGlite.create(directory);
+    await ensurePgliteDataDir(directory);
+    const client = await PGlite.create(directory, { startParams: [...PGLITE_START_PARAMS] });
     return pgliteHandle(client, `PGlite ${directory}`, release);
   } catch (error) {
     release();

@@ -3,10 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, errorCodeForStatus } from './errors';
 
-/**
- * Messages of our own: Fastify's name the raw path, which may be 100 KB of whatever the client
- * sent.
- */
+/** Messages of our own: Fastify's quote the raw path, maybe 100 KB of whatever was sent. */
 const FRAMEWORK_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Malformed URL',
   414: 'URL parameter too long',
@@ -22,8 +19,10 @@ export function frameworkErrors(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  request.log.info({ code: error.code, status }, 'request refused by the router');
+  // 400 and 414 in practice; a failed async route constraint (none here) would be a 500.
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error({ err: error }, 'router failure');
+  else request.log.info({ code: error.code, status }, 'request refused by the router');
   // The hooks that set these on every other answer have not run.
   void reply
     .code(status)
@@ -32,7 +31,7 @@ export function frameworkErrors(
     .send(
       errorBody(
         errorCodeForStatus(status),
-        FRAMEWORK_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Bad request',
+        FRAMEWORK_MESSAGES[status] ?? STATUS_CODES[status] ?? 'Request refused',
       ),
     );
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { RateLimitRule } from '../../plugins/rate-limiter';
 
 /**
@@ -44,12 +45,18 @@ export function loginBackoffMs(failures: number): number {
 }
 
 /**
- * argon2 runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default). Leaving one thread free
- * keeps file reads, DNS and the database driver moving during a sign-in flood.
+ * argon2 runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), one core per hash.
+ * Leaving one pool thread free keeps file reads, DNS and the database driver moving during a
+ * sign-in flood, and leaving one core free keeps the event loop answering: on 2 cores one hash
+ * runs at a time (measured by `npm run bench`: three at once on 2 cores pushed the p99 of
+ * POST /auth past a second while sign-ins ran).
  */
 export const HASH_CONCURRENCY = Math.max(
   1,
-  (Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4) - 1,
+  Math.min(
+    (Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4) - 1,
+    availableParallelism() - 1,
+  ),
 );
 /** Hashing jobs allowed to wait for a thread; beyond that a sign-in answers 429 at once. */
 export const HASH_QUEUE_LIMIT = 1_000;

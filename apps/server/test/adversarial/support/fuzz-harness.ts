@@ -16,15 +16,39 @@ export interface FuzzFigures {
   requests: number;
   seconds: number;
   statuses: Map<number, number>;
+  /** `retval`s of the 200 answers of the /Users_* and markets calls. */
+  retvals: Map<number, number>;
   /** Requests after which the database was compared with its state before. */
   compared: number;
   /** Successes that legitimately stored something (not compared). */
   stored: number;
 }
 
+function count(histogram: Map<number, number>, key: number): void {
+  histogram.set(key, (histogram.get(key) ?? 0) + 1);
+}
+
+/** The domain outcome of a 200 answer with `{retval, errMsg}`, if it is one. */
+export function retvalOf(response: LightMyRequestResponse): number | undefined {
+  if (response.statusCode !== 200) return undefined;
+  try {
+    const retval: unknown = (JSON.parse(response.body) as { retval?: unknown }).retval;
+    return typeof retval === 'number' ? retval : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function formatHistogram(histogram: Map<number, number>): string {
+  return [...histogram]
+    .sort(([a], [b]) => a - b)
+    .map(([key, times]) => `${key}×${times}`)
+    .join(' ');
+}
+
 let addressCounter = 0;
 
-/** TEST-NET-3 and a documentation IPv6 prefix: a client address no other request used. */
+/** IPv4 and documentation-prefix IPv6 addresses: a client address no other request used. */
 function freshAddress(): string {
   addressCounter += 1;
   return addressCounter % 2 === 0
@@ -118,6 +142,7 @@ export async function fuzzEndpoint(
     requests: 0,
     seconds: 0,
     statuses: new Map(),
+    retvals: new Map(),
     compared: 0,
     stored: 0,
   };
@@ -128,7 +153,9 @@ export async function fuzzEndpoint(
     if (await world.ensureSignedIn()) baseline = await snapshotDatabase(world.app.db, watched);
     const response = await send(world, target, fuzzCase);
     figures.requests += 1;
-    figures.statuses.set(response.statusCode, (figures.statuses.get(response.statusCode) ?? 0) + 1);
+    count(figures.statuses, response.statusCode);
+    const retval = retvalOf(response);
+    if (retval !== undefined) count(figures.retvals, retval);
 
     const problems = brokenRules(response, fuzzCase.method, {
       htmlNotFoundAllowed: target.htmlNotFoundAllowed ?? false,
@@ -170,17 +197,16 @@ export async function fuzzEndpoint(
 
 /** One line per endpoint, for the test output. */
 export function formatFigures(figures: FuzzFigures, countsIn?: readonly string[]): string {
-  const statuses = [...figures.statuses]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ');
+  const statuses = formatHistogram(figures.statuses);
   const serverErrors = [...figures.statuses]
     .filter(([status]) => status >= 500)
     .reduce((sum, [, count]) => sum + count, 0);
   const excluded = countsIn?.length ? ` (${countsIn.join(', ')} not compared)` : '';
   return (
     `[fuzz] ${figures.name}: ${figures.requests} requests in ${figures.seconds.toFixed(1)} s · ` +
-    `${statuses} · 5xx: ${serverErrors} · ` +
+    `${statuses}` +
+    (figures.retvals.size ? ` (retval ${formatHistogram(figures.retvals)})` : '') +
+    ` · 5xx: ${serverErrors} · ` +
     `database unchanged after all ${figures.compared} non-storing answers${excluded}` +
     (figures.stored ? `, ${figures.stored} stored` : '')
   );

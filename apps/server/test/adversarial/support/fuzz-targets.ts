@@ -6,6 +6,7 @@ import { HELP_DIR } from '../../../src/modules/knowledge-base/content';
 import { md5Hex } from '../../../src/modules/md5/md5';
 import { TEST_SECRETS } from '../../helpers/test-app';
 import type { FuzzTarget, GeneratedUrl } from './fuzz-cases';
+import { retvalOf } from './fuzz-harness';
 import type { FuzzWorld } from './fuzz-world';
 import {
   FORBIDDEN_CHARACTERS,
@@ -147,16 +148,7 @@ const displayNames = fc.oneof(
   hostileString,
 );
 
-function retval(response: LightMyRequestResponse): number | undefined {
-  if (response.statusCode !== 200) return undefined;
-  try {
-    return (JSON.parse(response.body) as { retval?: number }).retval;
-  } catch {
-    return undefined;
-  }
-}
-
-const succeeded = (response: LightMyRequestResponse) => retval(response) === 0;
+const succeeded = (response: LightMyRequestResponse) => retvalOf(response) === 0;
 const answered200 = (response: LightMyRequestResponse) => response.statusCode === 200;
 
 /** The throttles count well-formed attempts whatever their outcome: that is their job. */

@@ -1,0 +1,44 @@
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client';
+import { ensurePgliteDataDir } from '../../src/db/pglite-files';
+import { removeScratchDirs, scratchDir } from '../helpers/scratch-dir';
+import { TEST_DB_KIND } from '../helpers/test-db';
+
+describe.skipIf(TEST_DB_KIND !== 'pglite')('a new PGlite data directory', () => {
+  afterAll(() => removeScratchDirs());
+
+  it('is made once, in a child process, and opens with 16 MB of shared buffers', async () => {
+    const root = scratchDir('pglite-files');
+    const directory = join(root, 'pglite');
+    await ensurePgliteDataDir(directory);
+    expect(existsSync(join(directory, 'PG_VERSION'))).toBe(true);
+    // Nothing half-made is left beside it.
+    expect(readdirSync(root)).toEqual(['pglite']);
+
+    const madeAt = statSync(join(directory, 'PG_VERSION')).mtimeMs;
+    await ensurePgliteDataDir(directory);
+    expect(statSync(join(directory, 'PG_VERSION')).mtimeMs).toBe(madeAt);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir: root });
+    try {
+      const result = await database.db.execute<{ shared_buffers: string }>(
+        sql`show shared_buffers`,
+      );
+      expect(result.rows[0]?.shared_buffers).toBe('16MB');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('refuses to replace a folder that already holds something else', async () => {
+    const directory = join(scratchDir('pglite-files'), 'pglite');
+    mkdirSync(directory);
+    writeFileSync(join(directory, 'notes.txt'), 'not a database');
+    await expect(ensurePgliteDataDir(directory)).rejects.toThrow(/is not empty/);
+    expect(existsSync(`${directory}.initdb`)).toBe(false);
+    expect(existsSync(join(directory, 'notes.txt'))).toBe(true);
+  }, 60_000);
+});

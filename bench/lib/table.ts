@@ -1,0 +1,84 @@
+// The printed table: one row per figure, PGlite and PostgreSQL side by side, with the target.
+import type { HttpFigures } from './http-bench';
+
+interface Results {
+  login_js_gzip_kb: number;
+  floor_js_gzip_kb: number;
+  login_to_floor_ratio: number;
+  lighthouse: {
+    login: { performance?: number | undefined; accessibility?: number | undefined };
+    cabinet: { performance?: number | undefined; accessibility?: number | undefined };
+  };
+  http: { pglite: HttpFigures; postgres?: HttpFigures };
+  machine: { cores: number; cpu?: string | undefined; node: string; date: string };
+}
+
+type Cell = number | string | undefined;
+
+function cell(value: Cell): string {
+  return value === undefined ? '—' : String(value);
+}
+
+/** Rows as [figure, PGlite, PostgreSQL, target]; page figures have no database. */
+export function tableRows(results: Results): string[][] {
+  const { pglite, postgres } = results.http;
+  const both = (figure: string, pick: (http: HttpFigures) => Cell, target: string) => [
+    figure,
+    cell(pick(pglite)),
+    cell(postgres ? pick(postgres) : undefined),
+    target,
+  ];
+  const page = (figure: string, value: Cell, target: string) => [figure, cell(value), '', target];
+  const { login, cabinet } = results.lighthouse;
+  return [
+    page('/login JS before interactive, gzip KB', results.login_js_gzip_kb, '≤ 200'),
+    page('floor: React + ReactDOM + React Router, gzip KB', results.floor_js_gzip_kb, ''),
+    page('/login ÷ floor', results.login_to_floor_ratio, ''),
+    page('Lighthouse /login performance', login.performance, '≥ 95'),
+    page('Lighthouse /login accessibility', login.accessibility, '100'),
+    page('Lighthouse /cabinet performance', cabinet.performance, ''),
+    page('Lighthouse /cabinet accessibility', cabinet.accessibility, ''),
+    both('bare route, requests/s', (http) => http.bare_rps, ''),
+    both('POST /auth, requests/s', (http) => http.auth_rps, ''),
+    both('POST /auth ÷ bare route', (http) => http.auth_to_bare_ratio, '≥ 0.5'),
+    both(
+      'POST /auth p50 / p99, ms',
+      (http) => `${http.auth_p50_ms} / ${http.auth_p99_ms}`,
+      'p99 ≤ 20',
+    ),
+    both('bare route p50 / p99, ms', (http) => `${http.bare_p50_ms} / ${http.bare_p99_ms}`, ''),
+    both('POST /v2/md5, requests/s', (http) => http.md5_rps, ''),
+    both('sign-ins/s (argon2id)', (http) => http.login_per_s, '≥ 30'),
+    both('POST /auth p99 during sign-ins, ms', (http) => http.auth_p99_during_login_ms, '≤ 50'),
+    both('cold start to first /healthz 200, ms', (http) => http.cold_start_ms, '≤ 2000'),
+    both('RSS idle, MB', (http) => http.rss_idle_mb, ''),
+    both('RSS under load (peak), MB', (http) => http.rss_load_mb, '≤ 250'),
+    both('first start (new database), ms', (http) => http.first_start_ms, ''),
+    both(
+      'non-2xx answers under load',
+      (http) => Object.values(http.non2xx).reduce((a, b) => a + b, 0),
+      '0',
+    ),
+  ];
+}
+
+/** A Markdown table, ready for the README's "Performance" section. */
+export function markdownTable(results: Results): string {
+  const header = ['figure', 'PGlite', 'PostgreSQL', 'target'];
+  const rows = [header, ...tableRows(results)];
+  const widths = header.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (row: string[]) =>
+    `| ${row.map((text, column) => text.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  return [line(header), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+export function printTable(results: Results): void {
+  const { machine } = results;
+  console.log(
+    `\n${machine.cores} cores (${machine.cpu ?? 'unknown CPU'}), Node ${machine.node}, ${machine.date}\n`,
+  );
+  console.log(markdownTable(results));
+}
