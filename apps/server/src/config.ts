@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { PRODUCT } from '@marketpult/shared/constants/product';
 import { MENU_VARIANTS, type MenuVariant } from '@marketpult/shared/runtime-config';
 import { z } from 'zod';
+import { MD5_IP_REQUESTS } from './modules/auth/limits';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -39,6 +40,8 @@ export interface AppConfig {
    * PostgreSQL its e-mail waits this long before another attempt (PGlite releases it at start).
    */
   mailClaimSeconds: number;
+  /** POST /v2/md5 requests a minute from one client address. */
+  md5RequestsPerMinute: number;
   /** GET /api/bench/bare for `npm run bench`; never on unless asked. */
   benchBareRoute: boolean;
 }
@@ -155,6 +158,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: optional(integer(1, 8_760)),
   CONFIRMATION_KEY_HOURS: optional(integer(1, 720)),
   MAIL_CLAIM_SECONDS: optional(integer(1, 3600)),
+  MD5_REQUESTS_PER_MINUTE: optional(integer(1, 1_000_000)),
   BENCH_BARE_ROUTE: optional(boolean),
 });
 
@@ -201,6 +205,7 @@ export function loadConfig(
     // Longer than the SMTP timeouts of one message (transport.ts), so a slow send is not
     // taken over by another process; shorter only trades a possible duplicate for less delay.
     mailClaimSeconds: vars.MAIL_CLAIM_SECONDS ?? 120,
+    md5RequestsPerMinute: vars.MD5_REQUESTS_PER_MINUTE ?? MD5_IP_REQUESTS.limit,
     benchBareRoute: vars.BENCH_BARE_ROUTE ?? false,
   };
 }

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 168,
       confirmationKeyHours: 24,
       mailClaimSeconds: 120,
+      md5RequestsPerMinute: 60,
       benchBareRoute: false,
     });
   });
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
         SESSION_ABSOLUTE_HOURS: '12',
         CONFIRMATION_KEY_HOURS: '2',
         MAIL_CLAIM_SECONDS: '30',
+        MD5_REQUESTS_PER_MINUTE: '500',
         BENCH_BARE_ROUTE: '1',
       },
       CWD,
@@ -85,6 +87,7 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 12,
       confirmationKeyHours: 2,
       mailClaimSeconds: 30,
+      md5RequestsPerMinute: 500,
       benchBareRoute: true,
     });
   });

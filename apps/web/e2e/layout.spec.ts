@@ -40,6 +40,10 @@ async function signInAt(page: Page, width: number, height = 900) {
 }
 
 async function expectNoSevereViolations(page: Page, label: string) {
+  // Colours measured mid-fade (a dialog or menu still appearing) are not what a person reads.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const severe = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

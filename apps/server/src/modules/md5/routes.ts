@@ -39,7 +39,10 @@ export default async function md5Routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request): Promise<Md5Response> => {
-      const limit = await app.rateLimiter.hit(MD5_IP_REQUESTS, request.ip);
+      const limit = await app.rateLimiter.hit(
+        { ...MD5_IP_REQUESTS, limit: app.config.md5RequestsPerMinute },
+        request.ip,
+      );
       if (!limit.allowed) {
         request.log.info({ event: 'md5.throttled' }, 'md5 requests throttled');
         throw new ApiError(429, ERROR_CODES.tooManyRequests, MD5_THROTTLED_MESSAGE);
