@@ -34,6 +34,8 @@ test('every guarded route shows its title when signed in', async ({ page }) => {
 
 test('a business section shows a plain note that it is being prepared', async ({ page }) => {
   await signIn(page, demo.email, demo.password);
+  // Leaving before the sign-in answered would abort it and land on /login.
+  await expect(page).toHaveURL(/\/cabinet$/);
   await page.goto('/orders');
   const main = page.getByRole('main');
   await expect(main).toContainText('Этот раздел сейчас готовится');
