@@ -3,12 +3,13 @@ import { copyrightLine } from '@marketpult/shared/constants/product';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ROOT_HREF } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
 import { selectRuntimeConfig } from '../../config/runtime-config';
-import { EMAIL_INPUT_PROPS, FormTextField } from '../../components/form-text-field';
+import { ControlledTextField } from '../../components/controlled-text-field';
+import { EMAIL_INPUT_PROPS } from '../../components/form-text-field';
 import { PublicPage } from '../../components/public-page';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { login, selectAuthState } from './auth-slice';
@@ -34,37 +35,23 @@ export function LoginScreen() {
   return (
     <PublicPage title={text.title} footer={<LoginFooter />}>
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <Controller
+        <ControlledTextField
           name="userName"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <FormTextField
-              {...field}
-              ref={ref}
-              label={text.emailLabel}
-              {...EMAIL_INPUT_PROPS}
-              autoComplete="username"
-              required
-              readOnly={isSubmitting}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={text.emailLabel}
+          {...EMAIL_INPUT_PROPS}
+          autoComplete="username"
+          required
+          readOnly={isSubmitting}
         />
-        <Controller
+        <ControlledTextField
           name="password"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <FormTextField
-              {...field}
-              ref={ref}
-              label={text.passwordLabel}
-              type="password"
-              autoComplete="current-password"
-              required
-              readOnly={isSubmitting}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={text.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          required
+          readOnly={isSubmitting}
         />
         {isLoginError && (
           <Typography role="alert" color="error" sx={{ mt: 1 }}>

@@ -9,9 +9,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../components/form-text-field';
+import { ControlledTextField } from '../../components/controlled-text-field';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { changePassword } from './profile-api';
@@ -85,10 +85,11 @@ export function PasswordChangeScreen() {
     }
   });
 
-  const fieldError = (name: FieldName, message: string | undefined) =>
+  // Spec §5's mismatch rule, shown as soon as the repeat is non-empty, over the field's own.
+  const fieldError = (name: FieldName) =>
     name === 'newPasswordRepeat' && passwordsDiffer(newPassword, newPasswordRepeat)
       ? profileMessages.validation.passwordsDiffer
-      : message;
+      : undefined;
 
   return (
     <PageFrame title={text.title}>
@@ -96,24 +97,18 @@ export function PasswordChangeScreen() {
         <Typography color="text.secondary">{text.intro}</Typography>
         <Box component="form" noValidate onSubmit={onSubmit}>
           {FIELDS.map(({ name, label, placeholder, autoComplete }) => (
-            <Controller
+            <ControlledTextField
               key={name}
               name={name}
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <FormTextField
-                  {...field}
-                  ref={ref}
-                  label={label}
-                  placeholder={placeholder}
-                  type="password"
-                  autoComplete={autoComplete}
-                  required
-                  readOnly={isSubmitting}
-                  maxLength={CREDENTIAL_LIMITS.passwordMaxLength}
-                  error={fieldError(name, fieldState.error?.message)}
-                />
-              )}
+              label={label}
+              placeholder={placeholder}
+              type="password"
+              autoComplete={autoComplete}
+              required
+              readOnly={isSubmitting}
+              maxLength={CREDENTIAL_LIMITS.passwordMaxLength}
+              error={fieldError(name)}
             />
           ))}
           {isSubmitting && <LinearProgress aria-label={text.running} sx={{ mt: 2 }} />}

@@ -12,9 +12,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../components/form-text-field';
+import { ControlledTextField } from '../../components/controlled-text-field';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { updateDisplayName } from './profile-api';
@@ -108,21 +108,14 @@ export function ProfileScreen({ user, onDisplayNameSaved }: ProfileScreenProps) 
         <Section heading={text.editHeading}>
           <Typography color="text.secondary">{text.editIntro}</Typography>
           <Box component="form" noValidate onSubmit={onSubmit}>
-            <Controller
+            <ControlledTextField
               name="displayName"
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <FormTextField
-                  {...field}
-                  ref={ref}
-                  label={text.nameFieldLabel}
-                  autoComplete="nickname"
-                  required
-                  readOnly={isSubmitting}
-                  maxLength={DISPLAY_NAME_LIMITS.wireMaxLength}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={text.nameFieldLabel}
+              autoComplete="nickname"
+              required
+              readOnly={isSubmitting}
+              maxLength={DISPLAY_NAME_LIMITS.wireMaxLength}
             />
             {isSubmitting && <LinearProgress aria-label={text.saving} sx={{ mt: 2 }} />}
             <Button

@@ -11,10 +11,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { EMAIL_INPUT_PROPS, FormTextField } from '../../components/form-text-field';
+import { ControlledTextField } from '../../components/controlled-text-field';
+import { EMAIL_INPUT_PROPS } from '../../components/form-text-field';
 import { PublicPage } from '../../components/public-page';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { confirmFormSchema, type ConfirmForm } from './confirm-form-schema';
@@ -69,40 +70,26 @@ export function ConfirmScreen() {
     <PublicPage title={text.title}>
       <Typography color="text.secondary">{text.intro}</Typography>
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <Controller
+        <ControlledTextField
           name="email"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <FormTextField
-              {...field}
-              ref={ref}
-              label={text.emailLabel}
-              placeholder={text.emailPlaceholder}
-              {...EMAIL_INPUT_PROPS}
-              autoComplete="email"
-              required
-              readOnly={isSubmitting}
-              maxLength={CREDENTIAL_LIMITS.emailMaxLength}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={text.emailLabel}
+          placeholder={text.emailPlaceholder}
+          {...EMAIL_INPUT_PROPS}
+          autoComplete="email"
+          required
+          readOnly={isSubmitting}
+          maxLength={CREDENTIAL_LIMITS.emailMaxLength}
         />
-        <Controller
+        <ControlledTextField
           name="key"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <FormTextField
-              {...field}
-              ref={ref}
-              label={text.keyLabel}
-              placeholder={text.keyPlaceholder}
-              autoComplete="one-time-code"
-              required
-              readOnly={isSubmitting}
-              maxLength={REGISTRATION_FIELD_LIMITS.confirmationKeyMaxLength}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={text.keyLabel}
+          placeholder={text.keyPlaceholder}
+          autoComplete="one-time-code"
+          required
+          readOnly={isSubmitting}
+          maxLength={REGISTRATION_FIELD_LIMITS.confirmationKeyMaxLength}
         />
         {isSubmitting && <LinearProgress aria-label={text.running} sx={{ mt: 1, height: 2 }} />}
         {error && (

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { selectRuntimeConfig } from '../../config/runtime-config';
-import { EMAIL_INPUT_PROPS, FormTextField } from '../../components/form-text-field';
+import { ControlledTextField } from '../../components/controlled-text-field';
+import { EMAIL_INPUT_PROPS } from '../../components/form-text-field';
 import { PublicPage } from '../../components/public-page';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { AgreementCheckbox, DocumentLink } from './agreement-checkbox';
@@ -77,22 +78,15 @@ export function RegistrationScreen() {
   return (
     <PublicPage title={text.title}>
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <Controller
+        <ControlledTextField
           name="email"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <FormTextField
-              {...field}
-              ref={ref}
-              label={text.emailLabel}
-              {...EMAIL_INPUT_PROPS}
-              autoComplete="email"
-              required
-              readOnly={isSubmitting}
-              maxLength={CREDENTIAL_LIMITS.emailMaxLength}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={text.emailLabel}
+          {...EMAIL_INPUT_PROPS}
+          autoComplete="email"
+          required
+          readOnly={isSubmitting}
+          maxLength={CREDENTIAL_LIMITS.emailMaxLength}
         />
         {/*
          * Uncontrolled (register, not Controller): the mask edits the input itself, and React
@@ -107,44 +101,31 @@ export function RegistrationScreen() {
           readOnly={isSubmitting}
           error={formState.errors.phone?.message}
         />
-        <Controller
+        <ControlledTextField
           name="password"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <FormTextField
-              {...field}
-              ref={ref}
-              label={text.passwordLabel}
-              placeholder={text.passwordPlaceholder}
-              type="password"
-              autoComplete="new-password"
-              required
-              readOnly={isSubmitting}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={text.passwordLabel}
+          placeholder={text.passwordPlaceholder}
+          type="password"
+          autoComplete="new-password"
+          required
+          readOnly={isSubmitting}
         />
-        <Controller
+        <ControlledTextField
           name="passwordRepeat"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <FormTextField
-              {...field}
-              ref={ref}
-              label={text.passwordRepeatLabel}
-              placeholder={text.passwordRepeatPlaceholder}
-              type="password"
-              autoComplete="new-password"
-              required
-              readOnly={isSubmitting}
-              // Spec §5: the mismatch shows as soon as the repeat is non-empty, touched or not.
-              error={
-                passwordsDiffer(password, passwordRepeat)
-                  ? signUpMessages.validation.passwordsDiffer
-                  : fieldState.error?.message
-              }
-            />
-          )}
+          label={text.passwordRepeatLabel}
+          placeholder={text.passwordRepeatPlaceholder}
+          type="password"
+          autoComplete="new-password"
+          required
+          readOnly={isSubmitting}
+          // Spec §5: the mismatch shows as soon as the repeat is non-empty, touched or not.
+          error={
+            passwordsDiffer(password, passwordRepeat)
+              ? signUpMessages.validation.passwordsDiffer
+              : undefined
+          }
         />
         <Controller
           name="acceptTerms"
