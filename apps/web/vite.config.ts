@@ -4,6 +4,8 @@ import { defineConfig, type ProxyOptions } from 'vite';
 // Relative, with its extension, on purpose: Vite loads its config with Node, which
 // externalizes bare package imports and cannot run the TypeScript sources of @marketpult/shared.
 import { API_PREFIXES } from '../../packages/shared/src/api-paths.ts';
+import { PUBLIC_SCREEN_MODULES } from './src/app/public-screen-modules.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 const serverOrigin = `http://localhost:${process.env.SERVER_PORT ?? '3000'}`;
 
@@ -23,10 +25,12 @@ function apiProxy(): Record<string, ProxyOptions> {
   );
 }
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
   // The config is also run from the repository root (`--config apps/web/vite.config.ts`).
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  root,
+  plugins: [react(), routePreloads(root, PUBLIC_SCREEN_MODULES)],
   server: {
     port: 5173,
     proxy: apiProxy(),

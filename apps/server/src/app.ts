@@ -16,6 +16,7 @@ import marketsProxyRoutes from './modules/markets-proxy/routes';
 import md5Routes from './modules/md5/routes';
 import profileRoutes from './modules/profile/routes';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
+import { runtimeConfigOf } from './modules/runtime-config/runtime-config';
 import signUpRoutes from './modules/sign-up/routes';
 import clockPlugin, { type Clock } from './plugins/clock';
 import configPlugin from './plugins/config';
@@ -77,6 +78,7 @@ async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<voi
 
   await app.register(staticWeb, {
     distDir: options.config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
+    runtimeConfig: runtimeConfigOf(app),
   });
 }
 

@@ -5,8 +5,9 @@ export const menuVariantSchema = z.enum(MENU_VARIANTS);
 export type MenuVariant = z.infer<typeof menuVariantSchema>;
 
 /**
- * Settings the web app reads from the server at start (`GET /api/runtime-config`), so one
- * build serves every deployment. `marketsProxyToken` is the Authorization value of the
+ * Settings the web app reads at start, so one build serves every deployment: from the page
+ * itself (the server writes them into index.html, see RUNTIME_CONFIG_ELEMENT_ID) or, where the
+ * page does not carry them (the development server), from `GET /api/runtime-config`. `marketsProxyToken` is the Authorization value of the
  * follow-up call after e-mail confirmation (spec §7): it is public by design and grants
  * nothing but that one call.
  */
@@ -19,3 +20,6 @@ export const runtimeConfigSchema = z
   })
   .strict();
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** The `<script type="application/json">` of index.html that carries the runtime config. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'mp-runtime-config';

@@ -1,15 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isApiPath } from '@marketpult/shared/api-paths';
-import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '@marketpult/shared/runtime-config';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors';
 import { CompressedAssets, preferredEncoding } from './compressed-assets';
+import { IndexPages, readRoutePreloads } from './index-page';
 
 export interface StaticWebOptions {
   /** The folder `vite build` wrote: index.html plus hashed files under assets/. */
   distDir: string;
+  /** Written into every page, so the app starts without asking for it. */
+  runtimeConfig: RuntimeConfig;
 }
 
 export const WEB_NOT_BUILT_MESSAGE =
@@ -28,20 +32,39 @@ function pathOf(url: string): string {
   return url.split('?')[0] ?? url;
 }
 
+/** index.html with the settings (and the route's preloads), revalidated by its ETag. */
+function sendPage(pages: IndexPages, request: FastifyRequest, reply: FastifyReply) {
+  const page = pages.forPath(pathOf(request.url));
+  reply.header('cache-control', 'no-cache').header('etag', page.etag);
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(page.body);
+}
+
 /**
  * Serves the built web app and answers every client route with index.html, so a reload on
  * /catalog/42/chart works. Requests that belong to the API, non-GET requests and missing hashed
  * assets get a JSON 404 instead: an old bundle asking for a file that a redeploy removed must
  * fail loudly, not execute index.html as JavaScript.
  */
-async function staticWeb(app: FastifyInstance, { distDir }: StaticWebOptions): Promise<void> {
-  const built = existsSync(join(distDir, 'index.html'));
-  if (built) {
+async function staticWeb(
+  app: FastifyInstance,
+  { distDir, runtimeConfig }: StaticWebOptions,
+): Promise<void> {
+  const indexFile = join(distDir, 'index.html');
+  const pages = existsSync(indexFile)
+    ? new IndexPages(readFileSync(indexFile, 'utf8'), runtimeConfig, readRoutePreloads(distDir))
+    : undefined;
+
+  if (pages) {
+    // The folder itself would be a directory listing (refused): the page is the answer here.
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(pages, request, reply));
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // The page is never sent as the file: the not-found handler sends it with the settings.
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
       redirect: false,
       list: false,
       cacheControl: false,
@@ -82,14 +105,14 @@ async function staticWeb(app: FastifyInstance, { distDir }: StaticWebOptions): P
         .code(404)
         .send(errorBody('NotFound', `Route ${request.method} ${path} not found`));
     }
-    if (!built) {
+    if (!pages) {
       return reply
         .code(503)
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send(WEB_NOT_BUILT_MESSAGE);
     }
-    return reply.sendFile('index.html');
+    return sendPage(pages, request, reply);
   });
 }
 

@@ -2,17 +2,25 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@marketpult/shared/runtime-config';
+import { ROUTE_PRELOADS_FILE } from '@marketpult/shared/web-build';
 import { removeScratchDirs, scratchDir } from '../helpers/scratch-dir';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const INDEX_HTML = '<!doctype html><html lang="ru"><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="ru"><head><title>МП</title></head><body><div id="root"></div></body></html>';
 const ASSET_JS = 'console.log("МаркетПульт");';
+const PRELOAD_LINK = '<link rel="modulepreload" crossorigin href="/assets/login-a1.js">';
 
 function fakeWebBuild(): string {
   const dist = scratchDir('web-dist');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'x-abc123.js'), ASSET_JS);
+  writeFileSync(
+    join(dist, ROUTE_PRELOADS_FILE),
+    JSON.stringify({ '/login': ['assets/login-a1.js', '../../etc/passwd'] }),
+  );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -45,12 +53,53 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves index.html at / with no-cache', async () => {
+  /** The runtime config the page carries, parsed as the web app parses it. */
+  function embeddedConfig(html: string): unknown {
+    const pattern = new RegExp(
+      `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">(.*?)</script>`,
+    );
+    const json = pattern.exec(html)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  }
+
+  it('serves index.html at / with no-cache, carrying the runtime config', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toMatch(/^<!doctype html>.*<div id="root"><\/div><\/body><\/html>$/);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    const fromApi = (await get('/api/runtime-config')).json();
+    expect(embeddedConfig(response.body)).toEqual(fromApi);
+  });
+
+  it('answers /index.html with the same page as /', async () => {
+    expect((await get('/index.html')).body).toBe((await get('/')).body);
+  });
+
+  it('answers a repeated request with 304 when the page has not changed', async () => {
+    const first = await get('/cabinet');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/cabinet',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it.each(['/login', '/login/', '/login?next=/orders'])(
+    'preloads the scripts of the sign-in screen on %s, and nothing outside assets/',
+    async (url) => {
+      const { body } = await get(url);
+      expect(body).toContain(`${PRELOAD_LINK}</head>`);
+      expect(body).not.toContain('passwd');
+    },
+  );
+
+  it('preloads nothing on a route the build names no scripts for', async () => {
+    expect((await get('/cabinet')).body).not.toContain('modulepreload');
   });
 
   it('revalidates unhashed files', async () => {
@@ -64,7 +113,7 @@ describe('the built web app', () => {
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
     },

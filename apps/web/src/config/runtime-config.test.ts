@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@marketpult/shared/runtime-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../lib/store';
 import {
   fetchRuntimeConfig,
+  readEmbeddedRuntimeConfig,
   selectRuntimeConfig,
   selectRuntimeConfigStatus,
 } from './runtime-config';
@@ -19,6 +21,42 @@ function jsonResponse(body: unknown, status = 200) {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+function embed(text: string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = RUNTIME_CONFIG_ELEMENT_ID;
+  element.textContent = text;
+  document.head.append(element);
+}
+
+describe('runtime config carried by the page', () => {
+  afterEach(() => {
+    document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('is ready at once, without a request', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    embed(JSON.stringify(config));
+    const store = createAppStore();
+    expect(selectRuntimeConfigStatus(store.getState())).toBe('ready');
+    expect(selectRuntimeConfig(store.getState())).toEqual(config);
+    await store.dispatch(fetchRuntimeConfig());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', '{"productName":'],
+    ['of the wrong shape', JSON.stringify({ ...config, menuVariant: 'beta' })],
+    ['empty', ''],
+  ])('is ignored when %s: the config is fetched instead', (_case, text) => {
+    embed(text);
+    expect(readEmbeddedRuntimeConfig(document)).toBeNull();
+    expect(selectRuntimeConfigStatus(createAppStore().getState())).toBe('idle');
+  });
+});
 
 describe('runtime config', () => {
   it('starts idle and empty', () => {

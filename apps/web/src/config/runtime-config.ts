@@ -1,6 +1,10 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { API_PATHS } from '@marketpult/shared/api-paths';
-import { runtimeConfigSchema, type RuntimeConfig } from '@marketpult/shared/runtime-config';
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from '@marketpult/shared/runtime-config';
 import { getJson } from '../lib/http';
 
 export type RuntimeConfigStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -10,7 +14,26 @@ export interface RuntimeConfigState {
   config: RuntimeConfig | null;
 }
 
-const initialState: RuntimeConfigState = { status: 'idle', config: null };
+/**
+ * The config the served page carries (the server writes it into index.html), or null where
+ * the page has none or a malformed one (the development server): then it is fetched.
+ */
+export function readEmbeddedRuntimeConfig(doc: Document | undefined): RuntimeConfig | null {
+  const text = doc?.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = runtimeConfigSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Ready at once when the page carries the config: the first screen needs no round trip. */
+function initialState(): RuntimeConfigState {
+  const embedded = readEmbeddedRuntimeConfig(globalThis.document);
+  return embedded ? { status: 'ready', config: embedded } : { status: 'idle', config: null };
+}
 
 /*
  * One build serves every deployment, so settings such as the menu variant come from the

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { sessionCacheFor, type SessionCache, type SessionRow } from './session-cache';
 
 /** Who is signed in, as route code sees it (`request.user`). */
 export interface SessionUser {
@@ -32,16 +33,6 @@ export function newSessionId(): string {
 /** What the database keeps instead of the id, so a leaked table opens no session. */
 export function hashSessionId(id: string): string {
   return createHash('sha256').update(id, 'utf8').digest('hex');
-}
-
-interface SessionRow {
-  idHash: string;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  userId: string;
-  email: string;
-  displayName: string;
-  disabledAt: Date | null;
 }
 
 type FindSession = (idHash: string) => Promise<SessionRow | undefined>;
@@ -123,12 +114,15 @@ function findSessionFor(db: Database): FindSession {
 export class SessionStore {
   /** Every signed-in request runs this one query, so it is prepared once (see above). */
   private readonly findSession: FindSession;
+  /** Only where this process owns the database alone (session-cache.ts). */
+  private readonly cache: SessionCache | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly lifetimes: SessionLifetimes,
   ) {
     this.findSession = findSessionFor(db);
+    this.cache = sessionCacheFor(db);
   }
 
   /** Starts a session for the user; returns the id for the cookie. */
@@ -150,15 +144,22 @@ export class SessionStore {
    * idle end, or of a disabled account, is deleted on the spot.
    */
   async resolve(idHash: string, now: Date): Promise<ResolvedSession | null> {
-    const row = await this.findSession(idHash);
-    if (!row) return null;
     const nowMs = now.getTime();
+    let row = this.cache?.get(idHash, nowMs);
+    if (!row) {
+      const generation = this.cache?.generation ?? 0;
+      row = await this.findSession(idHash);
+      if (!row) return null;
+      this.cache?.set(row, nowMs, generation);
+    }
     const idleEnd = row.lastSeenAt.getTime() + this.lifetimes.idleMs;
     if (row.expiresAt.getTime() <= nowMs || idleEnd <= nowMs || row.disabledAt) {
       await this.delete(idHash);
       return null;
     }
     if (nowMs - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+      // The cached copy moves first, so that requests arriving during the write do not write too.
+      this.cache?.set({ ...row, lastSeenAt: now }, nowMs, this.cache.generation);
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
     }
     return {
@@ -169,6 +170,8 @@ export class SessionStore {
 
   async delete(idHash: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    // After the write (session-cache.ts, `generation`).
+    this.cache?.delete(idHash);
   }
 
   /** Ends every session of the user, except the one given (e.g. after a password change). */
@@ -180,6 +183,7 @@ export class SessionStore {
       .delete(sessions)
       .where(condition)
       .returning({ idHash: sessions.idHash });
+    this.cache?.forgetUser(userId);
     return deleted.length;
   }
 
@@ -190,6 +194,7 @@ export class SessionStore {
       .delete(sessions)
       .where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, idleCutoff)))
       .returning({ idHash: sessions.idHash });
+    this.cache?.clear();
     return deleted.length;
   }
 }

@@ -1,10 +1,13 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
-import { PRODUCT } from '@marketpult/shared/constants/product';
 import { runtimeConfigSchema, type RuntimeConfig } from '@marketpult/shared/runtime-config';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { runtimeConfigOf } from './runtime-config';
 
-/** The deployment's settings for the web app, read at its start: one build serves every site. */
+/**
+ * The deployment's settings for the web app: one build serves every site. The served page
+ * carries the same settings; this call is for the development server and for other clients.
+ */
 export default async function runtimeConfigRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.runtimeConfig,
@@ -17,12 +20,7 @@ export default async function runtimeConfigRoutes(app: FastifyInstance): Promise
     async (_request, reply): Promise<RuntimeConfig> => {
       // Changes with the configuration, not with the build: always revalidate.
       reply.header('cache-control', 'no-cache');
-      return {
-        productName: PRODUCT.name,
-        menuVariant: app.config.menuVariant,
-        supportEmail: app.config.supportEmail,
-        marketsProxyToken: app.secrets.marketsProxyToken,
-      };
+      return runtimeConfigOf(app);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { forgetCachedSessionsOf } from '../auth/session-cache';
 import { canonicalEmail } from './email';
 
 export type UserRow = typeof users.$inferSelect;
@@ -93,6 +94,7 @@ export async function setDisabled(
       .where(eq(users.id, userId));
     if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
+  forgetCachedSessionsOf(db, userId);
 }
 
 export async function setConfirmed(db: Database, userId: string, now: Date): Promise<void> {

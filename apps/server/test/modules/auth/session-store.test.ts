@@ -1,0 +1,87 @@
+// The session store over the real database of this pass. On PGlite it keeps looked-up sessions
+// in memory (session-cache.ts); these are what a client would notice if that went wrong.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../src/db/client';
+import { SessionStore } from '../../../src/modules/auth/session-store';
+import { updateDisplayName } from '../../../src/modules/profile/repository';
+import { insertUser, setDisabled } from '../../../src/modules/users/repository';
+import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
+
+const LIFETIMES = { idleMs: 8 * 3_600_000, absoluteMs: 7 * 24 * 3_600_000 };
+const NOW = new Date('2026-11-21T10:00:00Z');
+
+let testDb: TestDatabase;
+let db: Database;
+let store: SessionStore;
+let sequence = 0;
+
+async function newUser(): Promise<string> {
+  sequence += 1;
+  const row = await insertUser(db, {
+    email: `store-${sequence}@example.ru`,
+    displayName: 'Старое имя',
+    passwordHash: 'not-a-real-hash',
+    confirmedAt: NOW,
+    now: NOW,
+  });
+  if (!row) throw new Error('user not inserted');
+  return row.id;
+}
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+  db = testDb.handle.db;
+  store = new SessionStore(db, LIFETIMES);
+});
+
+afterAll(() => testDb.dispose());
+
+describe('SessionStore', () => {
+  it('ends a session for good even when a lookup was under way during the sign-out', async () => {
+    const userId = await newUser();
+    // A first lookup of another session prepares the query, as on a running server.
+    await store.resolve((await store.create(userId, NOW)).idHash, NOW);
+    // The sign-out starts a few ticks after the lookup, so that it overlaps each of its steps.
+    for (let ticks = 0; ticks < 12; ticks += 1) {
+      const { idHash } = await store.create(userId, NOW);
+      const lookup = store.resolve(idHash, NOW);
+      for (let tick = 0; tick < ticks; tick += 1) await Promise.resolve();
+      await Promise.all([lookup, store.delete(idHash)]);
+      expect(await store.resolve(idHash, NOW), `sign-out ${ticks} ticks later`).toBeNull();
+    }
+  });
+
+  it('ends the other sessions of a user at once, keeping the one asked for', async () => {
+    const userId = await newUser();
+    const kept = await store.create(userId, NOW);
+    const other = await store.create(userId, NOW);
+    await store.resolve(other.idHash, NOW);
+    expect(await store.deleteAllForUser(userId, kept.idHash)).toBe(1);
+    expect(await store.resolve(other.idHash, NOW)).toBeNull();
+    expect((await store.resolve(kept.idHash, NOW))?.user.id).toBe(userId);
+  });
+
+  it('shows a new display name on the very next request', async () => {
+    const userId = await newUser();
+    const { idHash } = await store.create(userId, NOW);
+    expect((await store.resolve(idHash, NOW))?.user.displayName).toBe('Старое имя');
+    await updateDisplayName(db, userId, 'Новое имя', NOW);
+    expect((await store.resolve(idHash, NOW))?.user.displayName).toBe('Новое имя');
+  });
+
+  it('refuses the sessions of an account as soon as it is disabled', async () => {
+    const userId = await newUser();
+    const { idHash } = await store.create(userId, NOW);
+    expect(await store.resolve(idHash, NOW)).not.toBeNull();
+    await setDisabled(db, userId, true, NOW);
+    expect(await store.resolve(idHash, NOW)).toBeNull();
+  });
+
+  it('lets a session lapse after its idle time, cached or not', async () => {
+    const userId = await newUser();
+    const { idHash } = await store.create(userId, NOW);
+    expect(await store.resolve(idHash, NOW)).not.toBeNull();
+    const later = new Date(NOW.getTime() + LIFETIMES.idleMs);
+    expect(await store.resolve(idHash, later)).toBeNull();
+  });
+});
