@@ -1,28 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InstructionPage } from '@marketpult/shared/contracts/instructions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnowledgeBaseFileError } from '../../src/cli/commands/kb';
-import { createProgram } from '../../src/cli/program';
-import { databaseTarget, openDatabase } from '../../src/db/client';
 import { loadSeed, seedKnowledgeBase } from '../../src/modules/knowledge-base/seed';
 import { runTs } from '../helpers/child-process';
+import { runCli, withCliDatabase } from '../helpers/cli';
 import { removeScratchDirs, scratchDir } from '../helpers/scratch-dir';
 import { TEST_DB_KIND, createScratchPostgres, type ScratchPostgres } from '../helpers/test-db';
 
 async function run(args: string[], env: Record<string, string>): Promise<string> {
-  let out = '';
-  const program = createProgram({
-    env,
-    cwd: tmpdir(),
-    out: (text) => {
-      out += text;
-    },
-    err: () => undefined,
-  }).exitOverride();
-  await program.parseAsync(['node', 'marketpult', ...args]);
-  return out;
+  return (await runCli(args, env)).out;
 }
 
 function readJson(file: string): unknown {
@@ -59,15 +47,7 @@ describe(`marketpult kb export|import on ${TEST_DB_KIND}`, () => {
       env.DATABASE_URL = scratch.url;
     }
     // A database as the server leaves it after its first start.
-    const database = await openDatabase(
-      databaseTarget({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! }),
-    );
-    try {
-      await database.migrate();
-      await seedKnowledgeBase(database.db);
-    } finally {
-      await database.close();
-    }
+    await withCliDatabase(env, seedKnowledgeBase);
   });
   afterAll(async () => {
     await scratch?.drop();

@@ -1,30 +1,14 @@
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProgram } from '../../src/cli/program';
-import { openDatabase, type DatabaseTarget } from '../../src/db/client';
 import { markDelivered, enqueueMessage } from '../../src/modules/mail/outbox-repository';
 import { redactLinkKeys } from '../../src/modules/mail/redact';
+import { runCli, withCliDatabase } from '../helpers/cli';
 import { removeScratchDirs, scratchDir } from '../helpers/scratch-dir';
 import { TEST_DB_KIND, createScratchPostgres, type ScratchPostgres } from '../helpers/test-db';
 
 const LINK = 'http://localhost:3000/registration/confirm?u=first%40example.com&k=KeyOfTheFirst';
 
-async function run(args: string[], env: Record<string, string>) {
-  const output = { out: '', err: '' };
-  const program = createProgram({
-    env,
-    cwd: tmpdir(),
-    out: (text) => {
-      output.out += text;
-    },
-    err: (text) => {
-      output.err += text;
-    },
-  }).exitOverride();
-  await program.parseAsync(['node', 'marketpult', ...args]);
-  return output;
-}
+const run = runCli;
 
 describe(`marketpult mail on ${TEST_DB_KIND}`, () => {
   let scratch: ScratchPostgres | undefined;
@@ -37,16 +21,11 @@ describe(`marketpult mail on ${TEST_DB_KIND}`, () => {
       scratch = await createScratchPostgres();
       env.DATABASE_URL = scratch.url;
     }
-    const target: DatabaseTarget = scratch
-      ? { kind: 'postgres', url: scratch.url }
-      : { kind: 'pglite', dataDir: env.DATA_DIR };
-    const database = await openDatabase(target);
-    try {
-      await database.migrate();
+    await withCliDatabase(env, async (db) => {
       const created = new Date(Date.UTC(2026, 0, 15, 9, 0, 0));
       ids.push(
         await enqueueMessage(
-          database.db,
+          db,
           {
             kind: 'activation',
             to: 'first@example.com',
@@ -58,7 +37,7 @@ describe(`marketpult mail on ${TEST_DB_KIND}`, () => {
         ),
       );
       const second = await enqueueMessage(
-        database.db,
+        db,
         {
           kind: 'activation',
           to: 'second@example.com',
@@ -68,14 +47,12 @@ describe(`marketpult mail on ${TEST_DB_KIND}`, () => {
         },
         new Date(created.getTime() + 60_000),
       );
-      await markDelivered(database.db, second, 'sent', new Date(created.getTime() + 61_000), {
+      await markDelivered(db, second, 'sent', new Date(created.getTime() + 61_000), {
         text: redactLinkKeys('http://localhost:3000/registration/confirm?u=s&k=KeyTwo\n'),
         html: '',
       });
       ids.push(second);
-    } finally {
-      await database.close();
-    }
+    });
   });
   afterAll(async () => {
     await scratch?.drop();

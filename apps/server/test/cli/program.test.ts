@@ -1,14 +1,13 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProgram } from '../../src/cli/program';
 import { ConfigError } from '../../src/config';
 import { openDatabase, type DatabaseTarget } from '../../src/db/client';
 import { LOCK_FILE } from '../../src/db/data-dir-lock';
 import { VERSION } from '../../src/version';
 import { runTs } from '../helpers/child-process';
+import { programWithOutput, runCli } from '../helpers/cli';
 import { removeScratchDirs, scratchDir } from '../helpers/scratch-dir';
 import { TEST_DB_KIND, createScratchPostgres, type ScratchPostgres } from '../helpers/test-db';
 
@@ -16,26 +15,7 @@ function scratchDataDir(): string {
   return join(scratchDir('cli'), 'data');
 }
 
-function programWithOutput(env: Record<string, string>) {
-  const output = { out: '', err: '' };
-  const program = createProgram({
-    env,
-    cwd: tmpdir(),
-    out: (text) => {
-      output.out += text;
-    },
-    err: (text) => {
-      output.err += text;
-    },
-  }).exitOverride();
-  return { program, output };
-}
-
-async function run(args: string[], env: Record<string, string>) {
-  const { program, output } = programWithOutput(env);
-  await program.parseAsync(['node', 'marketpult', ...args]);
-  return output;
-}
+const run = runCli;
 
 afterAll(removeScratchDirs);
 

@@ -1,14 +1,13 @@
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUntil, parseUntil } from '../../src/cli/commands/users';
-import { createProgram } from '../../src/cli/program';
-import { openDatabase, type Database, type DatabaseTarget } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { verifyPassword } from '../../src/modules/auth/password';
 import { md5Hex } from '../../src/modules/md5/md5';
 import { findUserByEmail } from '../../src/modules/users/repository';
 import { loadSecrets } from '../../src/secrets';
 import { runTs } from '../helpers/child-process';
+import { runCli, withCliDatabase } from '../helpers/cli';
 import { removeScratchDirs, scratchDir } from '../helpers/scratch-dir';
 import { TEST_DB_KIND, createScratchPostgres, type ScratchPostgres } from '../helpers/test-db';
 
@@ -44,32 +43,10 @@ describe(`marketpult users … on ${TEST_DB_KIND}`, () => {
   });
 
   async function run(...args: string[]) {
-    const output = { out: '', err: '' };
-    const program = createProgram({
-      env,
-      cwd: tmpdir(),
-      out: (text) => {
-        output.out += text;
-      },
-      err: (text) => {
-        output.err += text;
-      },
-    }).exitOverride();
-    await program.parseAsync(['node', 'marketpult', 'users', ...args]);
-    return output.out;
+    return (await runCli(['users', ...args], env)).out;
   }
 
-  async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
-    const target: DatabaseTarget = scratch
-      ? { kind: 'postgres', url: scratch.url }
-      : { kind: 'pglite', dataDir };
-    const database = await openDatabase(target);
-    try {
-      return await work(database.db);
-    } finally {
-      await database.close();
-    }
-  }
+  const withDb = <T>(work: (db: Database) => Promise<T>) => withCliDatabase(env, work);
 
   it('says so when there are no accounts', async () => {
     expect(await run('list')).toContain('Учётных записей нет');

@@ -2,11 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { InstructionPage } from '@marketpult/shared/contracts/instructions';
 import type { Command } from 'commander';
-import { loadConfig } from '../../config';
-import { databaseTarget, openDatabase, type Database } from '../../db/client';
 import { readKnowledgeBase, replaceKnowledgeBase } from '../../modules/knowledge-base/repository';
 import { checkKnowledgeBase, formatProblems } from '../../modules/knowledge-base/validation';
 import type { CliIo } from '../program';
+import { withDatabase } from '../database';
 
 /** An operator's mistake in the file: the message says what to fix, the exit code is 1. */
 export class KnowledgeBaseFileError extends Error {
@@ -21,17 +20,6 @@ function instructionCount(list: readonly InstructionPage[]): number {
     .flatMap((item) => item.contentTypes)
     .flatMap((content) => content.groups)
     .reduce((total, group) => total + group.instructions.length, 0);
-}
-
-/** Opens the configured database, brought up to date like at server start, for one action. */
-async function withDatabase<T>(io: CliIo, action: (db: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(databaseTarget(loadConfig(io.env, io.cwd)));
-  try {
-    await database.migrate();
-    return await action(database.db);
-  } finally {
-    await database.close();
-  }
 }
 
 async function readImportFile(file: string): Promise<unknown> {

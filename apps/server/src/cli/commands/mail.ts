@@ -1,26 +1,12 @@
 import type { Command } from 'commander';
-import { loadConfig, type AppConfig } from '../../config';
-import { databaseTarget, openDatabase, type Database } from '../../db/client';
+import type { AppConfig } from '../../config';
 import { findMessage, listMessages, type OutboxRow } from '../../modules/mail/outbox-repository';
 import type { CliIo } from '../program';
+import { withDatabase } from '../database';
+import { textTable } from '../text-table';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 1000;
-
-/** Opens the configured database, brought up to date like at server start, for one action. */
-async function withDatabase<T>(
-  io: CliIo,
-  action: (db: Database, config: AppConfig) => Promise<T>,
-): Promise<T> {
-  const config = loadConfig(io.env, io.cwd);
-  const database = await openDatabase(databaseTarget(config));
-  try {
-    await database.migrate();
-    return await action(database.db, config);
-  } finally {
-    await database.close();
-  }
-}
 
 function positiveInteger(text: string, what: string, max = Number.MAX_SAFE_INTEGER): number {
   const value = /^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
@@ -43,20 +29,6 @@ export function linksIn(text: string): string[] {
   return text.match(/https?:\/\/\S+/g) ?? [];
 }
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
-    .map((text) => `${text}\n`)
-    .join('');
-}
-
 function modeLine(config: AppConfig): string {
   return config.smtpUrl
     ? 'Режим: SMTP (SMTP_URL) / SMTP mode\n'
@@ -66,7 +38,7 @@ function modeLine(config: AppConfig): string {
 function describeList(rows: OutboxRow[], config: AppConfig): string {
   if (rows.length === 0) return `${modeLine(config)}Писем нет / the outbox is empty\n`;
   const local = !config.smtpUrl;
-  const body = table(
+  const body = textTable(
     ['ID', 'STATUS', 'CREATED', 'TO', 'SUBJECT'],
     rows.map((row) => [
       String(row.id),

@@ -4,8 +4,7 @@ import {
   isValidRegistrationPassword,
 } from '@marketpult/shared/domain/registration-rules';
 import type { Command } from 'commander';
-import { loadConfig, type AppConfig } from '../../config';
-import { databaseTarget, openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { hashPassword } from '../../modules/auth/password';
 import { md5Hex } from '../../modules/md5/md5';
 import {
@@ -19,6 +18,8 @@ import {
 import { systemClock, type Clock } from '../../plugins/clock';
 import { loadSecrets } from '../../secrets';
 import type { CliIo } from '../program';
+import { withDatabase } from '../database';
+import { textTable } from '../text-table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DISPLAY_NAME_MAX = 100;
@@ -54,35 +55,6 @@ function yesNo(value: boolean): string {
   return value ? 'да' : 'нет';
 }
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)]
-    .map((text) => `${text}\n`)
-    .join('');
-}
-
-/** Opens the configured database, brings its schema up to date, runs `work`, closes it. */
-async function withDatabase<T>(
-  io: CliIo,
-  work: (db: Database, config: AppConfig) => Promise<T>,
-): Promise<T> {
-  const config = loadConfig(io.env, io.cwd);
-  const database = await openDatabase(databaseTarget(config));
-  try {
-    await database.migrate();
-    return await work(database.db, config);
-  } finally {
-    await database.close();
-  }
-}
-
 async function requireUser(db: Database, email: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   if (!user) {
@@ -109,7 +81,7 @@ export function registerUsersCommands(
         return;
       }
       io.out(
-        table(
+        textTable(
           ['E-mail', 'Имя', 'Подтверждён', 'Подписка до', 'Отключён'],
           rows.map((user) => [
             user.email,
