@@ -76,7 +76,20 @@ export class LoginThrottle {
   }
 
   /** Takes the lock unless another attempt holds it; atomic on PGlite and PostgreSQL. */
-  private async claimLock(account: string, holdMs: number): Promise<boolean> {
+  private claimLock(account: string, holdMs: number): Promise<boolean> {
+    return this.writeLock(account, holdMs, { onlyIfFree: true });
+  }
+
+  private async setLock(account: string, holdMs: number): Promise<void> {
+    await this.writeLock(account, holdMs, { onlyIfFree: false });
+  }
+
+  /** One upsert of the lock row; with `onlyIfFree` a live lock stays as it is (returns false). */
+  private async writeLock(
+    account: string,
+    holdMs: number,
+    { onlyIfFree }: { onlyIfFree: boolean },
+  ): Promise<boolean> {
     const now = this.clock.now();
     const until = new Date(now.getTime() + holdMs);
     const rows = await this.db
@@ -90,25 +103,9 @@ export class LoginThrottle {
       .onConflictDoUpdate({
         target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
         set: { expiresAt: until },
-        setWhere: lte(rateLimits.expiresAt, now),
+        setWhere: onlyIfFree ? lte(rateLimits.expiresAt, now) : undefined,
       })
       .returning({ key: rateLimits.key });
     return rows.length > 0;
-  }
-
-  private async setLock(account: string, ms: number): Promise<void> {
-    const until = new Date(this.clock.now().getTime() + ms);
-    await this.db
-      .insert(rateLimits)
-      .values({
-        bucket: LOGIN_LOCK_BUCKET,
-        key: account,
-        windowStart: LOCK_WINDOW,
-        expiresAt: until,
-      })
-      .onConflictDoUpdate({
-        target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
-        set: { expiresAt: until },
-      });
   }
 }
