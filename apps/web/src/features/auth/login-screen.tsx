@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { copyrightLine } from '@marketpult/shared/constants/product';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { ControlledTextField } from '../../components/controlled-text-field';
+import { EMAIL_INPUT_PROPS } from '../../components/form-text-field';
+import { FormAlert, PublicSubmitButton } from '../../components/public-form-parts';
+import { PublicPage } from '../../components/public-page';
 import { ROOT_HREF } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
 import { selectRuntimeConfig } from '../../config/runtime-config';
-import { ControlledTextField } from '../../components/controlled-text-field';
-import { EMAIL_INPUT_PROPS } from '../../components/form-text-field';
-import { PublicPage } from '../../components/public-page';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { login, selectAuthState } from './auth-slice';
 import { loginFormSchema, type LoginForm } from './login-form-schema';
@@ -53,21 +53,10 @@ export function LoginScreen() {
           required
           readOnly={isSubmitting}
         />
-        {isLoginError && (
-          <Typography role="alert" color="error" sx={{ mt: 1 }}>
-            {loginErrorMessage(errorCode)}
-          </Typography>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!formState.isValid || isSubmitting}
-          sx={{ mt: 2 }}
-        >
+        {isLoginError && <FormAlert spacing={1}>{loginErrorMessage(errorCode)}</FormAlert>}
+        <PublicSubmitButton disabled={!formState.isValid || isSubmitting}>
           {text.submit}
-        </Button>
+        </PublicSubmitButton>
         {/* Spec §2: the link exists, points to the root and is hidden (so it needs no styling). */}
         <RouterLink to={ROOT_HREF} hidden>
           {text.forgotPassword}

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { useId, type ReactNode, type Ref } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface AgreementCheckboxProps {
   name: string;
@@ -14,6 +15,41 @@ interface AgreementCheckboxProps {
   disabled: boolean;
   error?: string | undefined;
   children: ReactNode;
+}
+
+interface ControlledAgreementProps<Values extends FieldValues> {
+  name: FieldPath<Values>;
+  control: Control<Values>;
+  disabled: boolean;
+  children: ReactNode;
+}
+
+/** An AgreementCheckbox bound to a react-hook-form field: value, events, ref and its message. */
+export function ControlledAgreement<Values extends FieldValues>({
+  name,
+  control,
+  disabled,
+  children,
+}: ControlledAgreementProps<Values>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <AgreementCheckbox
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={disabled}
+          error={fieldState.error?.message}
+        >
+          {children}
+        </AgreementCheckbox>
+      )}
+    />
+  );
 }
 
 /** A required checkbox whose label may hold links to the documents it accepts. */

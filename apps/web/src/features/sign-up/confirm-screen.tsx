@@ -13,13 +13,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
 import { ControlledTextField } from '../../components/controlled-text-field';
 import { EMAIL_INPUT_PROPS } from '../../components/form-text-field';
+import { FormAlert, PublicSubmitButton } from '../../components/public-form-parts';
 import { PublicPage } from '../../components/public-page';
+import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { confirmFormSchema, type ConfirmForm } from './confirm-form-schema';
 import { signUpMessages } from './ru-messages';
+import { SignInButton } from './sign-in-button';
 import { selectSignUpState, signUpOpened, submitConfirmation } from './sign-up-slice';
 
 const text = signUpMessages.confirm;
@@ -52,16 +54,7 @@ export function ConfirmScreen() {
   if (requestSent) {
     return (
       <PublicPage title={text.title} heading={text.success}>
-        <Button
-          component={RouterLink}
-          to={paths.login.getHref()}
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 3 }}
-        >
-          {text.signIn}
-        </Button>
+        <SignInButton>{text.signIn}</SignInButton>
       </PublicPage>
     );
   }
@@ -92,21 +85,10 @@ export function ConfirmScreen() {
           maxLength={REGISTRATION_FIELD_LIMITS.confirmationKeyMaxLength}
         />
         {isSubmitting && <LinearProgress aria-label={text.running} sx={{ mt: 1, height: 2 }} />}
-        {error && (
-          <Typography role="alert" color="error" sx={{ mt: 2 }}>
-            {error.errorMessage || text.failed}
-          </Typography>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!formState.isValid || isSubmitting}
-          sx={{ mt: 2 }}
-        >
+        {error && <FormAlert>{error.errorMessage || text.failed}</FormAlert>}
+        <PublicSubmitButton disabled={!formState.isValid || isSubmitting}>
           {text.submit}
-        </Button>
+        </PublicSubmitButton>
       </Box>
       <BadLinkDialog />
     </PublicPage>

@@ -3,17 +3,16 @@ import { PRODUCT } from '@marketpult/shared/constants/product';
 import { CREDENTIAL_LIMITS } from '@marketpult/shared/constants/validation-limits';
 import { phoneForRequest } from '@marketpult/shared/domain/registration-rules';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { selectRuntimeConfig } from '../../config/runtime-config';
+import { useForm, useWatch } from 'react-hook-form';
 import { ControlledTextField } from '../../components/controlled-text-field';
 import { EMAIL_INPUT_PROPS } from '../../components/form-text-field';
+import { FormAlert, PublicSubmitButton } from '../../components/public-form-parts';
 import { PublicPage } from '../../components/public-page';
+import { selectRuntimeConfig } from '../../config/runtime-config';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { AgreementCheckbox, DocumentLink } from './agreement-checkbox';
+import { ControlledAgreement, DocumentLink } from './agreement-checkbox';
 import { confirmationCallbackUrl } from './confirmation-callback-url';
 import { LEGAL_DOCUMENTS } from './legal-documents';
 import { PhoneField } from './phone-field';
@@ -127,64 +126,25 @@ export function RegistrationScreen() {
               : undefined
           }
         />
-        <Controller
-          name="acceptTerms"
-          control={control}
-          render={({ field, fieldState }) => (
-            <AgreementCheckbox
-              name={field.name}
-              checked={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={isSubmitting}
-              error={fieldState.error?.message}
-            >
-              {text.acceptPrefix}{' '}
-              <DocumentLink href={LEGAL_DOCUMENTS.userAgreement}>{text.userAgreement}</DocumentLink>{' '}
-              {text.and}{' '}
-              <DocumentLink href={LEGAL_DOCUMENTS.personalDataPolicy}>
-                {text.personalDataPolicy}
-              </DocumentLink>
-            </AgreementCheckbox>
-          )}
-        />
-        <Controller
-          name="acceptLiability"
-          control={control}
-          render={({ field, fieldState }) => (
-            <AgreementCheckbox
-              name={field.name}
-              checked={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              disabled={isSubmitting}
-              error={fieldState.error?.message}
-            >
-              {text.acceptPrefix}{' '}
-              <DocumentLink href={LEGAL_DOCUMENTS.liabilityLimitation}>
-                {text.liabilityLimitation}
-              </DocumentLink>
-            </AgreementCheckbox>
-          )}
-        />
+        <ControlledAgreement name="acceptTerms" control={control} disabled={isSubmitting}>
+          {text.acceptPrefix}{' '}
+          <DocumentLink href={LEGAL_DOCUMENTS.userAgreement}>{text.userAgreement}</DocumentLink>{' '}
+          {text.and}{' '}
+          <DocumentLink href={LEGAL_DOCUMENTS.personalDataPolicy}>
+            {text.personalDataPolicy}
+          </DocumentLink>
+        </ControlledAgreement>
+        <ControlledAgreement name="acceptLiability" control={control} disabled={isSubmitting}>
+          {text.acceptPrefix}{' '}
+          <DocumentLink href={LEGAL_DOCUMENTS.liabilityLimitation}>
+            {text.liabilityLimitation}
+          </DocumentLink>
+        </ControlledAgreement>
         {isSubmitting && <LinearProgress aria-label={text.running} sx={{ mt: 2 }} />}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={!formState.isValid || isSubmitting}
-          sx={{ mt: 2 }}
-        >
+        <PublicSubmitButton disabled={!formState.isValid || isSubmitting}>
           {text.submit}
-        </Button>
-        {error && (
-          <Typography role="alert" color="error" sx={{ mt: 2 }}>
-            {error.errorMessage || text.failed}
-          </Typography>
-        )}
+        </PublicSubmitButton>
+        {error && <FormAlert>{error.errorMessage || text.failed}</FormAlert>}
       </Box>
     </PublicPage>
   );

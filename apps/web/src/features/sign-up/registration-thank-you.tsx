@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
 import { signUpMessages } from './ru-messages';
+import { SignInButton } from './sign-in-button';
 
 const text = signUpMessages.thankYou;
 
@@ -29,17 +27,7 @@ export function RegistrationThankYou({ email, supportEmail }: RegistrationThankY
         <Link href={`mailto:${supportEmail}`}>{text.contactUs}</Link>
         {text.noLetterAfter}
       </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.login.getHref()}
-        replace
-        variant="contained"
-        size="large"
-        fullWidth
-        sx={{ mt: 3 }}
-      >
-        {text.signIn}
-      </Button>
+      <SignInButton replace>{text.signIn}</SignInButton>
     </Box>
   );
 }
