@@ -6,9 +6,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HttpClient } from '../apps/server/test/helpers/http-client';
 import { measureFloor } from './lib/floor';
 import { benchHttp, logFileIn, type HttpFigures } from './lib/http-bench';
-import { HttpSession } from './lib/http-session';
 import { auditPages, type LighthouseScores } from './lib/lighthouse';
 import { measurePageScripts } from './lib/login-js';
 import { createScratchDatabase, describeServer } from './lib/postgres';
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
         logFile: logFileIn(work, 'pglite'),
       },
       async (server) => {
-        const demo = await new HttpSession(server.url).signIn(DEMO.email, DEMO.password);
+        const demo = await new HttpClient(server.url).signIn(DEMO.email, DEMO.password);
         const session = demo.cookies.get('mp_session');
         if (!session) throw new Error('the demo sign-in set no mp_session cookie');
         [lighthouse.login, lighthouse.cabinet] = await auditPages([

@@ -6,7 +6,7 @@ import { insertUser } from '../../apps/server/src/modules/users/repository';
 import { readStoredSecrets } from '../../apps/server/src/secrets';
 // Declares `app.db`, which the server's files above rely on: needed by `tsc -p tsconfig.json` only.
 import type {} from '../../apps/server/src/plugins/db';
-import { md5Hex } from './http-session';
+import { md5Hex } from '../../apps/server/src/modules/md5/md5';
 
 export const BENCH_PASSWORD = 'bench-Ладога-7';
 

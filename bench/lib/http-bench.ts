@@ -1,9 +1,12 @@
 // The HTTP figures of one database: /auth beside the bare route, /v2/md5, sign-in throughput
 // with /auth alongside, cold start and resident memory.
 import { join } from 'node:path';
+import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { DatabaseTarget } from '../../apps/server/src/db/client';
+import { BENCH_BARE_PATH } from '../../apps/server/src/modules/bench/routes';
+import { md5Hex } from '../../apps/server/src/modules/md5/md5';
+import { HttpClient } from '../../apps/server/test/helpers/http-client';
 import { BENCH_PASSWORD, benchEmail, createBenchAccounts } from './accounts';
-import { HttpSession, md5Hex } from './http-session';
 import { load, withPeakRss, type LoadFigures, type LoadRequest } from './http-load';
 import { freePort, startServer, type RunningServer, type ServerOptions } from './server';
 
@@ -90,18 +93,18 @@ export async function benchHttp(
     await whileIdle(server);
 
     // One more account than the sign-in load uses: its session is the live one of POST /auth.
-    const signedIn = await new HttpSession(server.url).signIn(
+    const signedIn = await new HttpClient(server.url).signIn(
       benchEmail(SIGN_IN_ACCOUNTS),
       BENCH_PASSWORD,
     );
-    const visitor = new HttpSession(server.url);
-    await visitor.get('/api/runtime-config');
+    const visitor = new HttpClient(server.url);
+    await visitor.get(API_PATHS.runtimeConfig);
 
-    const bare = { url: server.url, path: '/api/bench/bare' };
+    const bare = { url: server.url, path: BENCH_BARE_PATH };
     const auth = {
       url: server.url,
       method: 'POST' as const,
-      path: '/auth',
+      path: API_PATHS.auth,
       headers: signedIn.postHeaders(),
       body: '{}',
     };
@@ -109,7 +112,7 @@ export async function benchHttp(
     const md5 = {
       url: server.url,
       method: 'POST' as const,
-      path: '/v2/md5',
+      path: API_PATHS.md5,
       headers: visitor.postHeaders(),
       body: JSON.stringify({ plain: 'Zx7-kettle-Ладога' }),
       vary: (request: LoadRequest) => {
@@ -128,7 +131,7 @@ export async function benchHttp(
     const login = {
       url: server.url,
       method: 'POST' as const,
-      path: '/auth/credentials',
+      path: API_PATHS.authCredentials,
       headers: visitor.postHeaders(),
       vary: (request: LoadRequest) => {
         account = (account + 1) % SIGN_IN_ACCOUNTS;

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { signUpResultSchema } from '@marketpult/shared/contracts/sign-up-result';
 import { md5Hex } from '../../src/modules/md5/md5';
-import { HttpClient } from './http-client';
+import { HttpClient } from '../helpers/http-client';
 
 const PASSWORD = 'Zx7-kettle-Ладога';
 
