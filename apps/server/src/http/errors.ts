@@ -1,4 +1,7 @@
-import type { ErrorResponse } from '@marketpult/shared/contracts/error-response';
+import {
+  errorResponseSchema,
+  type ErrorResponse,
+} from '@marketpult/shared/contracts/error-response';
 
 export {
   errorResponseSchema,
@@ -41,4 +44,17 @@ const ERROR_CODES: Readonly<Record<number, string>> = {
 
 export function errorCodeForStatus(status: number): string {
   return ERROR_CODES[status] ?? (status < 500 ? 'ClientError' : 'InternalServerError');
+}
+
+/**
+ * The error answers a route documents, each in the one error shape: `errorResponses(400, 401)`
+ * for the `response` of a route schema (OpenAPI and serialisation).
+ */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    Status,
+    typeof errorResponseSchema
+  >;
 }

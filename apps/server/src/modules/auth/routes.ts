@@ -8,21 +8,14 @@ import {
 import { emptyBodySchema } from '@marketpult/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
 import { authenticate } from './service';
 
 /** Room for a 254-character address written entirely as JSON \u escapes, and the md5. */
 const CREDENTIALS_BODY_LIMIT = 4 * 1024;
 const EMPTY_BODY_LIMIT = 1024;
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415, 429);
 
 /** POST /auth/credentials, /auth and /auth/logout (spec §7). Cache-Control: no-store is set by
  * the security-headers plugin for every auth path. */

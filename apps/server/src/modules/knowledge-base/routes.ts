@@ -3,7 +3,7 @@ import { API_CONTRACTS } from '@marketpult/shared/contracts/api-contracts';
 import type { InstructionsListResponse } from '@marketpult/shared/contracts/instructions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
 import helpRoutes, { type HelpRoutesOptions } from './help-routes';
 import { readKnowledgeBase } from './repository';
 
@@ -27,7 +27,7 @@ export default async function knowledgeBaseRoutes(
         // The web app posts no body at all, which Fastify validates as null; `{}` is accepted
         // too, and any field is a 400.
         body: contract.request.nullish(),
-        response: { 200: contract.response, 401: errorResponseSchema },
+        response: { 200: contract.response, ...errorResponses(401) },
       },
     },
     async (_request, reply): Promise<InstructionsListResponse> => {

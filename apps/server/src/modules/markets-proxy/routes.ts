@@ -4,7 +4,7 @@ import { marketsAccountConfirmRequestSchema } from '@marketpult/shared/contracts
 import { signUpResultSchema, type SignUpResult } from '@marketpult/shared/contracts/sign-up-result';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, errorResponseSchema } from '../../http/errors';
+import { ApiError, errorResponses } from '../../http/errors';
 import { confirmMarketsAccount } from './service';
 import { isMarketsProxyToken } from './token';
 
@@ -38,10 +38,7 @@ export default async function marketsProxyRoutes(app: FastifyInstance): Promise<
         body: marketsAccountConfirmRequestSchema,
         response: {
           200: signUpResultSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
+          ...errorResponses(400, 401, 413, 415),
         },
       },
     },

@@ -7,7 +7,7 @@ import {
 import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, errorResponseSchema } from '../../http/errors';
+import { ApiError, errorResponses } from '../../http/errors';
 import { MD5_IP_REQUESTS } from '../auth/limits';
 import { md5Hex } from './md5';
 
@@ -31,10 +31,7 @@ export default async function md5Routes(app: FastifyInstance): Promise<void> {
         body: md5RequestSchema,
         response: {
           200: md5ResponseSchema,
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          413: errorResponseSchema,
-          429: errorResponseSchema,
+          ...errorResponses(400, 403, 413, 429),
         },
       },
     },

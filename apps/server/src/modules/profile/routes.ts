@@ -6,20 +6,14 @@ import {
 } from '@marketpult/shared/contracts/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
 import { changePassword } from './change-password';
 import { updateProfile } from './update-profile';
 
 /** Every field at its limit, even written entirely as JSON \u escapes, fits. */
 const PROFILE_BODY_LIMIT = 4 * 1024;
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415);
 
 /**
  * POST /Users_ChangePassword and /Users_UpdateProfile, the profile screens' calls: signed-in

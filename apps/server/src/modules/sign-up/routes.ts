@@ -6,19 +6,14 @@ import {
 import { signUpResultSchema, type SignUpResult } from '@marketpult/shared/contracts/sign-up-result';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
 import { confirmRegistration } from './confirmation';
 import { register } from './registration';
 
 /** Every field at its limit, even written entirely as JSON \u escapes, fits. */
 const SIGN_UP_BODY_LIMIT = 16 * 1024;
 
-const errors = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 403, 413, 415);
 
 /**
  * POST /Users_Registration and /Users_ConfirmRegistration (spec §7). Domain outcomes are HTTP
