@@ -25,6 +25,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          root: './bench',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'tooling',
           root: './tooling',
           include: ['**/*.test.ts'],

@@ -7,7 +7,7 @@ import { BENCH_BARE_PATH } from '../../apps/server/src/modules/bench/routes';
 import { md5Hex } from '../../apps/server/src/modules/md5/md5';
 import { HttpClient } from '../../apps/server/test/helpers/http-client';
 import { BENCH_PASSWORD, benchEmail, createBenchAccounts } from './accounts';
-import { load, withPeakRss, type LoadFigures, type LoadRequest } from './http-load';
+import { load, withPeakRss, type LoadFigures, type LoadRequest, type LoadSpec } from './http-load';
 import { freePort, startServer, type RunningServer, type ServerOptions } from './server';
 
 /** The load: 50 connections, 10 s per figure. */
@@ -21,6 +21,7 @@ const MD5_CLIENTS = 4_000;
 /** /auth alongside the sign-in load: a steady stream of page loads, not a second flood. */
 const AUTH_BESIDE_LOGIN = { connections: 10, overallRate: 200 };
 const COLD_STARTS = 3;
+const PAUSE_BETWEEN_PHASES_MS = 1_000;
 
 export interface HttpFigures {
   bare_rps: number;
@@ -144,13 +145,21 @@ export async function benchHttp(
       const warm = { connections: CONNECTIONS, durationSeconds: WARM_UP_SECONDS };
       // Every code path runs before it is measured: the first sign-ins compile PGlite's
       // WebAssembly for their queries on the event loop (one pause of about 0.4 s).
-      await load({ ...bare, ...warm });
-      await load({ ...auth, ...warm });
-      await load({ ...md5, ...warm });
-      await load({ ...login, ...warm });
-      const bareFigures = await load({ ...bare, ...full });
-      const authFigures = await load({ ...auth, ...full });
-      const md5Figures = await load({ ...md5, ...full });
+      // autocannon stops sending at the end of a run, but the server may still be answering
+      // what it had read: each phase starts after a pause, so no phase measures the last one's
+      // backlog.
+      const isolated = async (spec: LoadSpec) => {
+        const figures = await load(spec);
+        await settle(PAUSE_BETWEEN_PHASES_MS);
+        return figures;
+      };
+      await isolated({ ...bare, ...warm });
+      await isolated({ ...auth, ...warm });
+      await isolated({ ...md5, ...warm });
+      await isolated({ ...login, ...warm });
+      const bareFigures = await isolated({ ...bare, ...full });
+      const authFigures = await isolated({ ...auth, ...full });
+      const md5Figures = await isolated({ ...md5, ...full });
       const [loginFigures, authBesideLogin] = await Promise.all([
         load({ ...login, ...full }),
         load({ ...auth, ...AUTH_BESIDE_LOGIN, durationSeconds: SECONDS }),
