@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../server-root';
 import { acquireDataDirLock } from './data-dir-lock';
+import { FairPGlite } from './fair-pglite';
 import { PGLITE_START_PARAMS, ensurePgliteDataDir } from './pglite-files';
 import * as schema from './schema';
 
@@ -68,7 +69,7 @@ let fileBackedPgliteOpen = false;
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir === undefined) {
-    const client = await PGlite.create({ startParams: [...PGLITE_START_PARAMS] });
+    const client = await FairPGlite.open(undefined, { startParams: [...PGLITE_START_PARAMS] });
     return pgliteHandle(client, 'PGlite (in memory)', () => undefined);
   }
   if (fileBackedPgliteOpen) {
@@ -84,7 +85,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   try {
     const directory = join(root, 'pglite');
     await ensurePgliteDataDir(directory);
-    const client = await PGlite.create(directory, { startParams: [...PGLITE_START_PARAMS] });
+    const client = await FairPGlite.open(directory, { startParams: [...PGLITE_START_PARAMS] });
     return pgliteHandle(client, `PGlite ${directory}`, release);
   } catch (error) {
     release();

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { FairPGlite } from '../../db/fair-pglite';
 import { sessions, users } from '../../db/schema';
 import { sessionCacheFor, type SessionCache, type SessionRow } from './session-cache';
 
@@ -58,6 +59,16 @@ function preparedFindSession(db: Database): FindSession {
 
 const ID_HASH_FORMAT = /^[0-9a-f]{64}$/;
 
+interface SessionJoinRow {
+  id_hash: string;
+  last_seen_at: Date;
+  expires_at: Date;
+  id: string;
+  email: string;
+  display_name: string;
+  disabled_at: Date | null;
+}
+
 /**
  * PGlite plans every query Drizzle sends afresh (it has no named statements), which made the
  * session lookup three quarters of POST /auth (`npm run bench`). The same SELECT as above,
@@ -81,15 +92,12 @@ function pgliteFindSession(client: PGlite): FindSession {
         throw error;
       });
     await prepared;
-    const result = await client.query<{
-      id_hash: string;
-      last_seen_at: Date;
-      expires_at: Date;
-      id: string;
-      email: string;
-      display_name: string;
-      disabled_at: Date | null;
-    }>(`execute mp_resolve_session('${idHash}')`);
+    const sql = `execute mp_resolve_session('${idHash}')`;
+    // Every signed-in request waits on this lookup: it overtakes the statements queued.
+    const result =
+      client instanceof FairPGlite
+        ? await client.urgentQuery<SessionJoinRow>(sql)
+        : await client.query<SessionJoinRow>(sql);
     const row = result.rows[0];
     return (
       row && {

@@ -1,11 +1,12 @@
 // The session store over the real database of this pass. On PGlite it keeps looked-up sessions
 // in memory (session-cache.ts); these are what a client would notice if that went wrong.
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
 import { SessionStore } from '../../../src/modules/auth/session-store';
 import { updateDisplayName } from '../../../src/modules/profile/repository';
 import { insertUser, setDisabled } from '../../../src/modules/users/repository';
-import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
+import { TEST_DB_KIND, openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 
 const LIFETIMES = { idleMs: 8 * 3_600_000, absoluteMs: 7 * 24 * 3_600_000 };
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -84,4 +85,25 @@ describe('SessionStore', () => {
     const later = new Date(NOW.getTime() + LIFETIMES.idleMs);
     expect(await store.resolve(idHash, later)).toBeNull();
   });
+
+  // A burst of sign-ins queues many statements; a signed-in page load must not wait behind them.
+  it.skipIf(TEST_DB_KIND !== 'pglite')(
+    'looks a session up ahead of the statements already waiting',
+    async () => {
+      const userId = await newUser();
+      const { idHash } = await store.create(userId, NOW);
+      const client = (db as unknown as { $client: PGlite }).$client;
+      const done: string[] = [];
+      const burst = Array.from({ length: 30 }, () =>
+        client.query('select pg_sleep(0.002)').then(() => done.push('queued')),
+      );
+      const lookup = store.resolve(idHash, NOW).then((session) => {
+        done.push('lookup');
+        return session;
+      });
+      expect(await lookup).not.toBeNull();
+      await Promise.all(burst);
+      expect(done.indexOf('lookup')).toBeLessThan(5);
+    },
+  );
 });
