@@ -1,7 +1,9 @@
-// `npm start`: build whatever is stale, then serve the app and the API on PORT (default 3000).
+// `npm start`: build whatever is stale, then serve the app and the API on PORT (default 3000),
+// in a child process started with the server's memory settings (lib/server-process.mjs).
 import { join } from 'node:path';
-import { ROOT, buildIfStale, requireNode, runInProcess } from './lib/build-if-stale.mjs';
+import { ROOT, buildIfStale, requireNode } from './lib/build-if-stale.mjs';
+import { runServerProcess } from './lib/server-process.mjs';
 
 requireNode();
 buildIfStale(['web', 'server']);
-await runInProcess(join(ROOT, 'apps/server/dist/server.js'));
+process.exitCode = await runServerProcess(join(ROOT, 'apps/server/dist/server.js'));

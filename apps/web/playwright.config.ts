@@ -23,7 +23,8 @@ const { expired } = E2E_ACCOUNTS;
  */
 const serverCommand = [
   `node apps/server/dist/cli.js users create ${expired.email} --password ${expired.password} --until ${expired.until}`,
-  'node apps/server/dist/server.js',
+  // What `npm start` runs: the server in a child process with its memory settings.
+  'node scripts/start.mjs',
 ].join(' && ');
 
 // The e2e run drives the production build (`npm run test:e2e` builds first) served by the real

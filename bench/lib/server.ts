@@ -4,6 +4,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverArguments, serverEnvironment } from '../../scripts/lib/server-process.mjs';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -68,24 +69,27 @@ function logTail(file: string): string {
 }
 
 /**
- * Runs `node apps/server/dist/server.js` with the production defaults (LOG_LEVEL info, so every
+ * Runs `node apps/server/dist/server.js` as `npm start` does, with the production defaults (LOG_LEVEL info, so every
  * request is logged as in production) and resolves at the first 200 of /healthz.
  */
 export async function startServer(root: string, options: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const log = openSync(options.logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+  const env = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: url,
+    LOG_LEVEL: 'info',
+    ...options.env,
+  };
+  const script = join(root, 'apps/server/dist/server.js');
+  // The same flags and environment as `npm start` (scripts/lib/server-process.mjs).
+  const child = spawn(process.execPath, serverArguments(script, env), {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'info',
-      ...options.env,
-    },
+    env: serverEnvironment(env),
     stdio: ['ignore', log, log],
   });
   closeSync(log);

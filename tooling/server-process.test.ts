@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  SERVER_NODE_FLAGS,
+  runServerProcess,
+  serverArguments,
+} from '../scripts/lib/server-process.mjs';
+
+// `npm start` runs the server as a child process with the memory settings of
+// scripts/lib/server-process.mjs; the bench measures the same command.
+const FIXTURE = join(import.meta.dirname, 'fixtures', 'server-process', 'report-and-wait.mjs');
+const LAUNCHER = join(import.meta.dirname, '..', 'scripts', 'lib', 'server-process.mjs');
+
+let dir: string;
+let reportFile: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'server-process-'));
+  reportFile = join(dir, 'report.jsonl');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function reports(): Record<string, unknown>[] {
+  return readFileSync(reportFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the server process of npm start', () => {
+  it('starts with the heap limits and the malloc threshold, and passes its exit code on', async () => {
+    const code = await runServerProcess(FIXTURE, {
+      env: { ...process.env, REPORT_FILE: reportFile, EXIT_AT_ONCE: '7' },
+    });
+    expect(code).toBe(7);
+    const [started] = reports();
+    expect(started?.execArgv).toEqual([...SERVER_NODE_FLAGS]);
+    expect(started?.mallocThreshold).toBe('131072');
+    expect(started?.heapLimitMb).toBeLessThan(400);
+  });
+
+  it("leaves a heap flag to the operator's NODE_OPTIONS", () => {
+    const args = serverArguments('server.js', { NODE_OPTIONS: '--max-old-space-size=1024' });
+    expect(args).toEqual(['--max-semi-space-size=4', 'server.js']);
+  });
+
+  it('hands SIGTERM to the server and exits as the server did', async () => {
+    // A launcher of its own, so that the signal goes to it and not to the test runner.
+    const launcher = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { runServerProcess } = await import(${JSON.stringify(LAUNCHER)});
+         process.exitCode = await runServerProcess(${JSON.stringify(FIXTURE)});`,
+      ],
+      { env: { ...process.env, REPORT_FILE: reportFile }, stdio: 'ignore' },
+    );
+    const exited = new Promise<number | null>((resolve) => launcher.once('exit', resolve));
+    await until(() => {
+      try {
+        return reports().some((line) => line.ready);
+      } catch {
+        return false;
+      }
+    });
+    launcher.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(reports()).toContainEqual({ signal: 'SIGTERM' });
+  });
+});
