@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { FairPGlite } from '../../db/fair-pglite';
@@ -76,7 +75,7 @@ interface SessionJoinRow {
  * bind parameters, so the id hash goes in as a literal: it is the SHA-256 hex this module
  * computed, and anything else is refused before it gets near the SQL.
  */
-function pgliteFindSession(client: PGlite): FindSession {
+function pgliteFindSession(client: FairPGlite): FindSession {
   let prepared: Promise<unknown> | undefined;
   return async (idHash) => {
     if (!ID_HASH_FORMAT.test(idHash)) return undefined;
@@ -92,12 +91,10 @@ function pgliteFindSession(client: PGlite): FindSession {
         throw error;
       });
     await prepared;
-    const sql = `execute mp_resolve_session('${idHash}')`;
     // Every signed-in request waits on this lookup: it overtakes the statements queued.
-    const result =
-      client instanceof FairPGlite
-        ? await client.urgentQuery<SessionJoinRow>(sql)
-        : await client.query<SessionJoinRow>(sql);
+    const result = await client.urgentQuery<SessionJoinRow>(
+      `execute mp_resolve_session('${idHash}')`,
+    );
     const row = result.rows[0];
     return (
       row && {
@@ -115,7 +112,8 @@ function pgliteFindSession(client: PGlite): FindSession {
 
 function findSessionFor(db: Database): FindSession {
   const client = (db as { $client?: unknown }).$client;
-  return client instanceof PGlite ? pgliteFindSession(client) : preparedFindSession(db);
+  // Every PGlite this server opens is a FairPGlite (db/client.ts).
+  return client instanceof FairPGlite ? pgliteFindSession(client) : preparedFindSession(db);
 }
 
 /** Server-side sessions in the `sessions` table, keyed by the SHA-256 of their id. */
