@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   SERVER_NODE_FLAGS,
   runServerProcess,
@@ -28,14 +28,6 @@ function reports(): Record<string, unknown>[] {
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
-}
-
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('the server process of npm start', () => {
@@ -68,12 +60,9 @@ describe('the server process of npm start', () => {
       { env: { ...process.env, REPORT_FILE: reportFile }, stdio: 'ignore' },
     );
     const exited = new Promise<number | null>((resolve) => launcher.once('exit', resolve));
-    await until(() => {
-      try {
-        return reports().some((line) => line.ready);
-      } catch {
-        return false;
-      }
+    await vi.waitFor(() => expect(reports()).toContainEqual({ ready: true }), {
+      timeout: 10_000,
+      interval: 20,
     });
     launcher.kill('SIGTERM');
     expect(await exited).toBe(0);
