@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CREDENTIAL_LIMITS } from '@marketpult/shared/constants/validation-limits';
 import { REGISTRATION_FIELD_LIMITS } from '@marketpult/shared/contracts/registration';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,12 +13,12 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ControlledTextField } from '../../components/controlled-text-field';
-import { EMAIL_INPUT_PROPS } from '../../components/form-text-field';
 import { FormAlert, PublicSubmitButton } from '../../components/public-form-parts';
 import { PublicPage } from '../../components/public-page';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { confirmFormSchema, type ConfirmForm } from './confirm-form-schema';
+import { ACCOUNT_EMAIL_PROPS } from './account-email-props';
 import { signUpMessages } from './ru-messages';
 import { SignInButton } from './sign-in-button';
 import { selectSignUpState, signUpOpened, submitConfirmation } from './sign-up-slice';
@@ -68,11 +67,8 @@ export function ConfirmScreen() {
           control={control}
           label={text.emailLabel}
           placeholder={text.emailPlaceholder}
-          {...EMAIL_INPUT_PROPS}
-          autoComplete="email"
-          required
+          {...ACCOUNT_EMAIL_PROPS}
           readOnly={isSubmitting}
-          maxLength={CREDENTIAL_LIMITS.emailMaxLength}
         />
         <ControlledTextField
           name="key"

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT } from '@marketpult/shared/constants/product';
-import { CREDENTIAL_LIMITS } from '@marketpult/shared/constants/validation-limits';
 import { phoneForRequest } from '@marketpult/shared/domain/registration-rules';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ControlledTextField } from '../../components/controlled-text-field';
-import { EMAIL_INPUT_PROPS } from '../../components/form-text-field';
 import { FormAlert, PublicSubmitButton } from '../../components/public-form-parts';
 import { PublicPage } from '../../components/public-page';
 import { selectRuntimeConfig } from '../../config/runtime-config';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { ACCOUNT_EMAIL_PROPS } from './account-email-props';
 import { ControlledAgreement, DocumentLink } from './agreement-checkbox';
 import { confirmationCallbackUrl } from './confirmation-callback-url';
 import { LEGAL_DOCUMENTS } from './legal-documents';
@@ -81,11 +80,8 @@ export function RegistrationScreen() {
           name="email"
           control={control}
           label={text.emailLabel}
-          {...EMAIL_INPUT_PROPS}
-          autoComplete="email"
-          required
+          {...ACCOUNT_EMAIL_PROPS}
           readOnly={isSubmitting}
-          maxLength={CREDENTIAL_LIMITS.emailMaxLength}
         />
         {/*
          * Uncontrolled (register, not Controller): the mask edits the input itself, and React
