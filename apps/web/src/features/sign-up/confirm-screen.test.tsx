@@ -115,6 +115,16 @@ describe('/registration/confirm', () => {
     expect(alert.textContent).toBe(FALLBACK);
   });
 
+  it('asks for the e-mail as registration does: an e-mail input, required, at most 254 characters', async () => {
+    stubServer({});
+    const { email } = await openConfirm();
+
+    expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('maxlength', '254');
+    expect(email).toBeRequired();
+  });
+
   it('never opens the «Внимание!» dialog', async () => {
     stubServer({
       'POST /Users_ConfirmRegistration': () => jsonResponse({ retval: 6, errMsg: '' }),

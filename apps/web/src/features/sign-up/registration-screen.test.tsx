@@ -44,6 +44,9 @@ describe('/registration', () => {
     const { email, phone, password, repeat } = await openRegistration();
 
     expect(email).toHaveAttribute('inputmode', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('maxlength', '254');
+    expect(email).toBeRequired();
     expect(phone).toHaveAttribute('placeholder', 'Телефон: +7 (999) 999-9999');
     expect(password).toHaveAttribute('placeholder', 'Придумайте пароль');
     expect(repeat).toHaveAttribute('placeholder', 'Повторите пароль');
