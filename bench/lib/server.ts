@@ -1,22 +1,12 @@
 // Starts the production server bundle on a loopback port for a measurement, and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverArguments, serverEnvironment } from '../../scripts/lib/server-process.mjs';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+// One free-port probe for the server tests and the bench.
+export { freePort } from '../../apps/server/test/helpers/child-process';
 
 /** A fresh folder for one bench run: the data directories and the server logs go there. */
 export function tempDir(): string {
@@ -69,8 +59,9 @@ function logTail(file: string): string {
 }
 
 /**
- * Runs `node apps/server/dist/server.js` as `npm start` does, with the production defaults (LOG_LEVEL info, so every
- * request is logged as in production) and resolves at the first 200 of /healthz.
+ * Runs `node apps/server/dist/server.js` as `npm start` does, with the production defaults
+ * (LOG_LEVEL info, so every request is logged as in production), and resolves at the first 200
+ * of /healthz.
  */
 export async function startServer(root: string, options: ServerOptions): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
