@@ -27,8 +27,6 @@ export interface SessionManager {
   create(reply: FastifyReply, userId: string): Promise<void>;
   /** Signs out: deletes the presented session and clears its cookie. Fine without a session. */
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Ends every session of the user except `exceptIdHash` (e.g. the current one). */
-  destroyAllForUser(userId: string, exceptIdHash?: string | null): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -139,8 +137,6 @@ async function sessionPlugin(app: FastifyInstance): Promise<void> {
       request.user = null;
       request.sessionIdHash = null;
     },
-    destroyAllForUser: (userId, exceptIdHash) =>
-      store.deleteAllForUser(userId, exceptIdHash ?? undefined),
   };
   app.decorate('sessions', manager);
 

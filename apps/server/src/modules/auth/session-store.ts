@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { eq, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { FairPGlite } from '../../db/fair-pglite';
 import { sessions, users } from '../../db/schema';
@@ -178,19 +178,6 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
     // After the write (session-cache.ts, `generation`).
     this.cache?.delete(idHash);
-  }
-
-  /** Ends every session of the user, except the one given (e.g. after a password change). */
-  async deleteAllForUser(userId: string, exceptIdHash?: string): Promise<number> {
-    const condition = exceptIdHash
-      ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
-      : eq(sessions.userId, userId);
-    const deleted = await this.db
-      .delete(sessions)
-      .where(condition)
-      .returning({ idHash: sessions.idHash });
-    this.cache?.forgetUser(userId);
-    return deleted.length;
   }
 
   /** Deletes the sessions that can no longer be used; returns how many went. */

@@ -14,7 +14,7 @@ import { UNAUTHORIZED_MESSAGE } from '../../plugins/session';
 import { QueueFullError, hashPassword, verifyPassword } from '../auth/password';
 import { md5Hex } from '../md5/md5';
 import { isCommonPassword } from '../sign-up/common-passwords';
-import { findUserById, updatePasswordHash } from '../users/repository';
+import { changePasswordHash, findUserById } from '../users/repository';
 import { PASSWORD_CHANGE_ATTEMPTS } from './limits';
 
 /**
@@ -33,7 +33,8 @@ async function checkNewPassword(body: ChangePasswordRequest): Promise<string | P
  * POST /Users_ChangePassword for the signed-in user (the route's preHandler made sure there is
  * one). Order: the new password's rules; the per-user throttle, counted before argon2 so
  * parallel guesses gain nothing; the current password (argon2); the new one must differ. On
- * success the new hash is stored and every other session of the user ends; this one lives on.
+ * success the new hash is stored and every other session of the user ends, in one transaction;
+ * this one lives on.
  */
 export async function changePassword(
   app: FastifyInstance,
@@ -76,9 +77,14 @@ export async function changePassword(
     throw error;
   }
 
-  await updatePasswordHash(app.db, userId, newHash, app.clock.now());
   // Whoever else held a session (a stolen cookie, a forgotten computer) is out now.
-  const endedSessions = await app.sessions.destroyAllForUser(userId, request.sessionIdHash);
+  const endedSessions = await changePasswordHash(
+    app.db,
+    userId,
+    newHash,
+    app.clock.now(),
+    request.sessionIdHash,
+  );
   log.info(
     { event: 'profile.password-change', outcome: 'ok', userId, endedSessions },
     'password changed, other sessions ended',

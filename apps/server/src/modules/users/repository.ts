@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { forgetCachedSessionsOf } from '../auth/session-cache';
@@ -95,6 +95,29 @@ export async function setDisabled(
     if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
   forgetCachedSessionsOf(db, userId);
+}
+
+/**
+ * A password change: the new hash and the end of every other session of the user land in one
+ * transaction, so a failure halfway never leaves a new password with the old sessions still
+ * signed in. Returns how many sessions ended.
+ */
+export async function changePasswordHash(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+  keepSessionIdHash: string | null,
+): Promise<number> {
+  const others = keepSessionIdHash
+    ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepSessionIdHash))
+    : eq(sessions.userId, userId);
+  const ended = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    return tx.delete(sessions).where(others).returning({ idHash: sessions.idHash });
+  });
+  forgetCachedSessionsOf(db, userId);
+  return ended.length;
 }
 
 export async function setConfirmed(db: Database, userId: string, now: Date): Promise<void> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
 import { SessionStore } from '../../../src/modules/auth/session-store';
 import { updateDisplayName } from '../../../src/modules/profile/repository';
-import { insertUser, setDisabled } from '../../../src/modules/users/repository';
+import { changePasswordHash, insertUser, setDisabled } from '../../../src/modules/users/repository';
 import { TEST_DB_KIND, openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 
 const LIFETIMES = { idleMs: 8 * 3_600_000, absoluteMs: 7 * 24 * 3_600_000 };
@@ -52,12 +52,12 @@ describe('SessionStore', () => {
     }
   });
 
-  it('ends the other sessions of a user at once, keeping the one asked for', async () => {
+  it('ends the other sessions of a user at a password change, keeping the one asked for', async () => {
     const userId = await newUser();
     const kept = await store.create(userId, NOW);
     const other = await store.create(userId, NOW);
     await store.resolve(other.idHash, NOW);
-    expect(await store.deleteAllForUser(userId, kept.idHash)).toBe(1);
+    expect(await changePasswordHash(db, userId, 'new-hash', NOW, kept.idHash)).toBe(1);
     expect(await store.resolve(other.idHash, NOW)).toBeNull();
     expect((await store.resolve(kept.idHash, NOW))?.user.id).toBe(userId);
   });

@@ -1,6 +1,7 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
 import { PROFILE_MESSAGES, PROFILE_RETVAL } from '@marketpult/shared/contracts/profile';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5Hex } from '../../../src/modules/md5/md5';
 import { findUserById } from '../../../src/modules/users/repository';
@@ -90,6 +91,38 @@ describe(`POST /Users_ChangePassword on ${TEST_DB_KIND}`, () => {
       changePasswordBody({ md5: md5Hex(NEW_PASSWORD) }, 'Ещё-Один-Пароль-7'),
     );
     expect(expectResult(again).retval).toBe(PROFILE_RETVAL.ok);
+  });
+
+  it('changes nothing when ending the other sessions fails: no new password beside old sessions', async () => {
+    const { client, user } = await signedInClient(testApp);
+    const { client: otherDevice } = await signedInClient(testApp, { user });
+    const hash = await storedHash(user.id);
+    // A database that refuses to delete this user's sessions, as a failing disk or a lost
+    // connection would halfway through the change.
+    await testApp.app.db.execute(
+      sql.raw(`create function refuse_session_delete() returns trigger language plpgsql as $$
+        begin
+          if old.user_id = '${user.id}' then raise exception 'refused for the test'; end if;
+          return old;
+        end $$`),
+    );
+    await testApp.app.db.execute(
+      sql.raw(`create trigger refuse_session_delete before delete on sessions
+        for each row execute function refuse_session_delete()`),
+    );
+    try {
+      const response = await client.post(
+        API_PATHS.changePassword,
+        changePasswordBody(user, NEW_PASSWORD),
+      );
+      expectError(response, 500, ERROR_CODES.internalServerError);
+    } finally {
+      await testApp.app.db.execute(sql.raw('drop trigger refuse_session_delete on sessions'));
+      await testApp.app.db.execute(sql.raw('drop function refuse_session_delete()'));
+    }
+    expect(await storedHash(user.id)).toBe(hash);
+    expect((await whoAmI(otherDevice)).status).toBe(200);
+    expect(await signInStatus(testApp.app, user.email, user.password)).toBe(200);
   });
 
   it('accepts the md5 values in upper case', async () => {
