@@ -44,6 +44,30 @@ async function addCookies(port: number, url: string, cookies: Record<string, str
   }
 }
 
+/*
+ * Lighthouse sometimes finds no navigation start in its own trace of a load that went well
+ * (NO_NAVSTART, about one run in ten with Chromium 156 here): such a run is repeated, so that
+ * one broken trace does not end a bench of several minutes.
+ */
+const ATTEMPTS = 3;
+
+async function lighthouseReport(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    const problem = `Lighthouse on ${url}: ${runtimeError.message}`;
+    if (attempt === ATTEMPTS) throw new Error(problem);
+    console.log(`  ${problem}; again (${attempt + 1} of ${ATTEMPTS})`);
+  }
+}
+
 /** One Chromium for all pages, each audited in a fresh tab. */
 export async function auditPages(pages: PageToAudit[]): Promise<LighthouseScores[]> {
   const chrome = await launch({
@@ -54,15 +78,10 @@ export async function auditPages(pages: PageToAudit[]): Promise<LighthouseScores
     const scores: LighthouseScores[] = [];
     for (const page of pages) {
       if (page.cookies) await addCookies(chrome.port, page.url, page.cookies);
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-      const { audits, categories, finalDisplayedUrl, runtimeError } = result.lhr;
-      if (runtimeError) throw new Error(`Lighthouse on ${page.url}: ${runtimeError.message}`);
+      const { audits, categories, finalDisplayedUrl } = await lighthouseReport(
+        page.url,
+        chrome.port,
+      );
       scores.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
