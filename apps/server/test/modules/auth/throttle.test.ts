@@ -1,5 +1,5 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
-import * as argon2 from 'argon2';
+import * as argon2 from '@node-rs/argon2';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -16,7 +16,7 @@ import { createUser, uniqueEmail, uniqueRemoteAddress, type TestUser } from '../
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // Counts the password checks that reach argon2, to show a throttled attempt hashes nothing.
-vi.mock('argon2', async (importOriginal) => {
+vi.mock('@node-rs/argon2', async (importOriginal) => {
   const actual = await importOriginal<typeof argon2>();
   return { ...actual, verify: vi.fn(actual.verify) };
 });

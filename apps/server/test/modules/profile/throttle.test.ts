@@ -1,6 +1,6 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { PROFILE_MESSAGES, PROFILE_RETVAL } from '@marketpult/shared/contracts/profile';
-import * as argon2 from 'argon2';
+import * as argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { md5Hex } from '../../../src/modules/md5/md5';
 import { PASSWORD_CHANGE_ATTEMPTS } from '../../../src/modules/profile/limits';
@@ -13,7 +13,7 @@ import { TEST_DB_KIND } from '../../helpers/test-db';
 import { changePasswordBody, expectResult, signInStatus } from './profile-fixtures';
 
 // Counts the password checks that reach argon2, to show a throttled attempt hashes nothing.
-vi.mock('argon2', async (importOriginal) => {
+vi.mock('@node-rs/argon2', async (importOriginal) => {
   const actual = await importOriginal<typeof argon2>();
   return { ...actual, verify: vi.fn(actual.verify) };
 });
