@@ -1,8 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One root Vitest config; each workspace is a project so `--project` picks a suite.
 export default defineConfig({
   test: {
+    /*
+     * One test file per core. Vitest's default leaves a core free, which on the 2-core CI
+     * machines means one file at a time; the server files spend much of their time waiting
+     * (argon2 on libuv's pool, child processes, PostgreSQL), so two at once cut the PGlite pass
+     * from about 13.6 to 8.7 minutes there.
+     */
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
