@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['test/**/*.test.ts'],
+          globalSetup: ['./test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

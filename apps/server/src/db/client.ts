@@ -25,8 +25,12 @@ export interface QueryResultHKT extends PgQueryResultHKT {
 export type Database = PgDatabase<QueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  /** PGlite; files in `dataDir/pglite`, or in memory when `dataDir` is left out (tests). */
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+  /**
+   * PGlite; files in `dataDir/pglite`, or in memory when `dataDir` is left out (tests). In
+   * memory, `from` is a dump of a data directory to start from (`dumpDataDir`): the tests load
+   * one migrated template instead of running initdb in every file.
+   */
+  { kind: 'pglite'; dataDir?: string; from?: Blob } | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   readonly db: Database;
@@ -67,9 +71,12 @@ export function describePostgresUrl(url: string): string {
 // Two PGlite instances on one directory corrupt it; one per process is all the server needs.
 let fileBackedPgliteOpen = false;
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, from?: Blob): Promise<DatabaseHandle> {
   if (dataDir === undefined) {
-    const client = await FairPGlite.open(undefined, { startParams: [...PGLITE_START_PARAMS] });
+    const client = await FairPGlite.open(undefined, {
+      startParams: [...PGLITE_START_PARAMS],
+      ...(from && { loadDataDir: from }),
+    });
     return pgliteHandle(client, 'PGlite (in memory)', () => undefined);
   }
   if (fileBackedPgliteOpen) {
@@ -149,7 +156,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return target.kind === 'postgres'
     ? postgresHandle(target.url, options)
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.from);
 }
 
 /** A real round trip to the database; throws when it is unreachable or closed. */
