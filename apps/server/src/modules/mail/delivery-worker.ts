@@ -133,12 +133,15 @@ export class DeliveryWorker {
   }
 
   private async tick(): Promise<void> {
+    this.timer = undefined;
     try {
       await this.runOnce();
     } catch (error) {
       this.options.log.error({ err: error }, 'e-mail delivery run failed');
     }
-    if (this.started) this.schedule(this.pollIntervalMs);
+    // A wake() during the run set a timer of its own: the poll must not replace it, or the
+    // mail queued meanwhile would wait for the next poll.
+    if (this.started && !this.timer) this.schedule(this.pollIntervalMs);
   }
 
   private async drain(): Promise<DeliveryRun> {

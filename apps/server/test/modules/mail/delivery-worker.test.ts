@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../../src/db/schema';
 import {
   DeliveryWorker,
@@ -12,7 +12,7 @@ import {
   type OutgoingMessage,
 } from '../../../src/modules/mail/outbox-repository';
 import { REDACTED_KEY } from '../../../src/modules/mail/redact';
-import { createSmtpTransport } from '../../../src/modules/mail/transport';
+import { createSmtpTransport, type MailTransport } from '../../../src/modules/mail/transport';
 import { ManualClock } from '../../../src/plugins/clock';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -178,6 +178,54 @@ describe(`outbox delivery over SMTP on ${TEST_DB_KIND}`, () => {
       expect((await sink.nextMailTo(queued.to)).subject).toBe(queued.subject);
     } finally {
       await awake.stop();
+    }
+  });
+
+  it('keeps a wake that comes while a run is in progress', async () => {
+    // Only the worker's own timers are fake: the database and the run go on in real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const sent: string[] = [];
+    let releaseFirst = () => {};
+    const transport: MailTransport = {
+      mode: 'smtp',
+      async deliver(row) {
+        sent.push(row.subject);
+        if (sent.length === 1) await new Promise<void>((resolve) => (releaseFirst = resolve));
+      },
+      close() {},
+    };
+    const hourly = new DeliveryWorker({
+      db: testApp.app.db,
+      clock,
+      transport,
+      log: testApp.app.log,
+      pollIntervalMs: 60 * 60 * 1000,
+    });
+    try {
+      const first = message();
+      const firstId = await enqueueMessage(testApp.app.db, first, clock.now());
+      hourly.start();
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(sent).toEqual([first.subject]), { interval: 0 });
+
+      const second = message();
+      await enqueueMessage(testApp.app.db, second, clock.now());
+      hourly.wake();
+      releaseFirst();
+      // The first run ends (its row marked sent) before the wake's timer is due: polled with
+      // setImmediate, since vi.waitFor would move the fake clock and fire that timer.
+      while ((await row(firstId)).status !== 'sent') {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.waitFor(() => expect(sent).toEqual([first.subject, second.subject]), {
+        interval: 0,
+      });
+    } finally {
+      vi.useRealTimers();
+      await hourly.stop();
     }
   });
 });
