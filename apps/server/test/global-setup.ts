@@ -1,9 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, pgliteClientOf } from '../src/db/client';
 import { TEST_DB_KIND } from './helpers/test-db';
 
 declare module 'vitest' {
@@ -24,7 +23,8 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ kind: 'pglite' });
   try {
     await handle.migrate();
-    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const client = pgliteClientOf(handle.db);
+    if (!client) throw new Error('the template database is not a PGlite');
     const dump = await client.dumpDataDir('none');
     const file = join(folder, 'template.tar');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

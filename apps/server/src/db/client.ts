@@ -159,6 +159,12 @@ export async function openDatabase(
     : openPglite(target.dataDir, target.from);
 }
 
+/** The PGlite under `db`, or undefined on PostgreSQL. Every PGlite opened here is a FairPGlite. */
+export function pgliteClientOf(db: Database): FairPGlite | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof FairPGlite ? client : undefined;
+}
+
 /** A real round trip to the database; throws when it is unreachable or closed. */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);

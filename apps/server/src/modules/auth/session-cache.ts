@@ -1,5 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import type { Database } from '../../db/client';
+import { pgliteClientOf, type Database } from '../../db/client';
 
 /** The session row as resolve() reads it: the session's times and the user it belongs to. */
 export interface SessionRow {
@@ -105,7 +104,7 @@ const caches = new WeakMap<Database, SessionCache>();
 export function sessionCacheFor(db: Database): SessionCache | undefined {
   const existing = caches.get(db);
   if (existing) return existing;
-  if (!((db as { $client?: unknown }).$client instanceof PGlite)) return undefined;
+  if (!pgliteClientOf(db)) return undefined;
   const cache = new SessionCache();
   caches.set(db, cache);
   return cache;

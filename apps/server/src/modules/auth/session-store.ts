@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { FairPGlite } from '../../db/fair-pglite';
+import { pgliteClientOf, type Database } from '../../db/client';
+import type { FairPGlite } from '../../db/fair-pglite';
 import { sessions, users } from '../../db/schema';
 import { sessionCacheFor, type SessionCache, type SessionRow } from './session-cache';
 
@@ -111,9 +111,8 @@ function pgliteFindSession(client: FairPGlite): FindSession {
 }
 
 function findSessionFor(db: Database): FindSession {
-  const client = (db as { $client?: unknown }).$client;
-  // Every PGlite this server opens is a FairPGlite (db/client.ts).
-  return client instanceof FairPGlite ? pgliteFindSession(client) : preparedFindSession(db);
+  const client = pgliteClientOf(db);
+  return client ? pgliteFindSession(client) : preparedFindSession(db);
 }
 
 /** Server-side sessions in the `sessions` table, keyed by the SHA-256 of their id. */

@@ -1,8 +1,7 @@
 // The session store over the real database of this pass. On PGlite it keeps looked-up sessions
 // in memory (session-cache.ts); these are what a client would notice if that went wrong.
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../src/db/client';
+import { pgliteClientOf, type Database } from '../../../src/db/client';
 import { SessionStore } from '../../../src/modules/auth/session-store';
 import { updateDisplayName } from '../../../src/modules/profile/repository';
 import { changePasswordHash, insertUser, setDisabled } from '../../../src/modules/users/repository';
@@ -92,7 +91,8 @@ describe('SessionStore', () => {
     async () => {
       const userId = await newUser();
       const { idHash } = await store.create(userId, NOW);
-      const client = (db as unknown as { $client: PGlite }).$client;
+      const client = pgliteClientOf(db);
+      if (!client) throw new Error('this test needs PGlite');
       const done: string[] = [];
       const burst = Array.from({ length: 30 }, () =>
         client.query('select pg_sleep(0.002)').then(() => done.push('queued')),
