@@ -24,6 +24,12 @@ export interface QueryResultHKT extends PgQueryResultHKT {
 /** The one Drizzle type the rest of the server sees, whichever driver is underneath. */
 export type Database = PgDatabase<QueryResultHKT, typeof schema>;
 
+/** An open transaction of `Database`. */
+export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The database or an open transaction: for writes that may be part of the caller's transaction. */
+export type DbExecutor = Database | DbTransaction;
+
 export type DatabaseTarget =
   /**
    * PGlite; files in `dataDir/pglite`, or in memory when `dataDir` is left out (tests). In

@@ -3,11 +3,10 @@ import type {
   InstructionPage,
 } from '@marketpult/shared/contracts/instructions';
 import { asc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbTransaction } from '../../db/client';
 import { instructions } from '../../db/schema';
 
 type InstructionRow = typeof instructions.$inferInsert;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Serialises writers of the whole base (the first-start seed of several processes, an import
@@ -93,14 +92,14 @@ export async function readKnowledgeBase(db: Database): Promise<InstructionPage[]
   return fromRows(rows);
 }
 
-async function lockKnowledgeBase(tx: Transaction): Promise<void> {
+async function lockKnowledgeBase(tx: DbTransaction): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${KNOWLEDGE_BASE_LOCK_ID})`);
 }
 
 /** PostgreSQL takes at most 65,535 parameters a statement; 7 columns a row stay far below. */
 const INSERT_BATCH_ROWS = 1_000;
 
-async function insertAll(tx: Transaction, list: readonly InstructionPage[]): Promise<number> {
+async function insertAll(tx: DbTransaction, list: readonly InstructionPage[]): Promise<number> {
   const rows = toRows(list);
   for (let start = 0; start < rows.length; start += INSERT_BATCH_ROWS) {
     await tx.insert(instructions).values(rows.slice(start, start + INSERT_BATCH_ROWS));

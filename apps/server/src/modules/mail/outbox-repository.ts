@@ -1,9 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { outbox } from '../../db/schema';
-
-/** The database or an open transaction: messages are queued inside the caller's transaction. */
-export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

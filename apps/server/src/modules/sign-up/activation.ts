@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { DbExecutor } from '../../db/client';
 import { confirmationKeys, users } from '../../db/schema';
 import type { RateLimitRule } from '../../plugins/rate-limiter';
-import { enqueueMessage, type DbExecutor } from '../mail/outbox-repository';
+import { enqueueMessage } from '../mail/outbox-repository';
 import { activationEmail, activationLink } from '../mail/templates/activation';
 import { allowedCallbackUrl, defaultCallbackUrl } from './callback-url';
 import { newConfirmationKey } from './confirmation-key';

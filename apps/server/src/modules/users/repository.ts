@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { forgetCachedSessionsOf } from '../auth/session-cache';
 import { canonicalEmail } from './email';
@@ -113,7 +113,7 @@ export async function changePasswordHash(
     ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepSessionIdHash))
     : eq(sessions.userId, userId);
   const ended = await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await updatePasswordHash(tx, userId, passwordHash, now);
     return tx.delete(sessions).where(others).returning({ idHash: sessions.idHash });
   });
   forgetCachedSessionsOf(db, userId);
@@ -126,7 +126,7 @@ export async function setConfirmed(db: Database, userId: string, now: Date): Pro
 
 /** After a sign-in whose hash used older argon2 parameters (security.md: re-hash on login). */
 export async function updatePasswordHash(
-  db: Database,
+  db: DbExecutor,
   userId: string,
   passwordHash: string,
   now: Date,
