@@ -76,17 +76,14 @@ export async function verifyAgainstDummy(md5Hex: string, pepper: string): Promis
   return false;
 }
 
+const PARAM_NAMES = Object.keys(ARGON2_PARAMS) as (keyof typeof ARGON2_PARAMS)[];
+
 /** True when the hash was made with another algorithm or other parameters than ARGON2_PARAMS. */
 export function passwordNeedsRehash(storedHash: string): boolean {
   try {
     const made = parseOptions(storedHash);
-    return (
-      made.algorithm !== ARGON2_PARAMS.algorithm ||
-      made.version !== ARGON2_PARAMS.version ||
-      made.memoryCost !== ARGON2_PARAMS.memoryCost ||
-      made.timeCost !== ARGON2_PARAMS.timeCost ||
-      made.parallelism !== ARGON2_PARAMS.parallelism
-    );
+    // Every parameter we hash with, so that a new one in ARGON2_PARAMS is compared too.
+    return PARAM_NAMES.some((name) => made[name] !== ARGON2_PARAMS[name]);
   } catch {
     return true;
   }
