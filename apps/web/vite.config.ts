@@ -5,6 +5,9 @@ import { defineConfig, type ProxyOptions } from 'vite';
 // externalizes bare package imports and cannot run the TypeScript sources of @marketpult/shared.
 import { API_PREFIXES } from '../../packages/shared/src/api-paths.ts';
 import { PUBLIC_SCREEN_MODULES } from './src/app/public-screen-modules.ts';
+import { lazyMuiNumberFormat } from './build/lazy-number-format.ts';
+import { prerenderPages } from './build/prerender.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 const serverOrigin = `http://localhost:${process.env.SERVER_PORT ?? '3000'}`;
@@ -30,7 +33,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   // The config is also run from the repository root (`--config apps/web/vite.config.ts`).
   root,
-  plugins: [react(), routePreloads(root, PUBLIC_SCREEN_MODULES)],
+  plugins: [
+    react(),
+    lazyMuiNumberFormat(),
+    reactRouterProduction(root),
+    routePreloads(root, PUBLIC_SCREEN_MODULES),
+    prerenderPages(root),
+  ],
   server: {
     port: 5173,
     proxy: apiProxy(),

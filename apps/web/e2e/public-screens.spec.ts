@@ -25,6 +25,8 @@ for (const screen of SCREENS) {
   test(`${screen.url} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(screen.url);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+    // The live screen, not the inert one the server drew before the scripts ran (/login).
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 
     const { violations } = await new AxeBuilder({ page }).analyze();
     const severe = violations

@@ -7,3 +7,19 @@
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 export type RoutePreloads = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The public screens the web build renders to HTML (apps/web/build/prerender.ts), so that the
+ * server sends the screen itself instead of a spinner and it shows before any script arrives:
+ * for each route, the page title and the markup of `#root` (with Emotion's styles inline).
+ */
+export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
+
+export interface PrerenderedPage {
+  title: string;
+  markup: string;
+  /** The year of the copyright line in `markup` (the server writes the current one). */
+  year: number;
+}
+
+export type PrerenderedPages = Readonly<Record<string, PrerenderedPage>>;

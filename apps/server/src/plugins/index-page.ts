@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@marketpult/shared/runtime-config';
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@marketpult/shared/web-build';
+import { copyrightLine } from '@marketpult/shared/constants/product';
+import {
+  PRERENDERED_PAGES_FILE,
+  ROUTE_PRELOADS_FILE,
+  type PrerenderedPage,
+  type PrerenderedPages,
+  type RoutePreloads,
+} from '@marketpult/shared/web-build';
+import { withScriptsAfterPaint } from './after-paint-scripts';
 
 export interface IndexPage {
   body: string;
@@ -17,6 +25,10 @@ function scriptSafeJson(value: unknown): string {
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export function runtimeConfigElement(config: RuntimeConfig): string {
@@ -35,6 +47,31 @@ export function withHeadExtra(html: string, extra: string): string {
   if (at >= 0) return html.slice(0, at) + extra + html.slice(at);
   const body = html.search(/<body[\s>]/i);
   return body >= 0 ? html.slice(0, body) + extra + html.slice(body) : extra + html;
+}
+
+/** index.html marks its loading state with these comments (apps/web/index.html). */
+const SCREEN_START = '<!--screen-->';
+const SCREEN_END = '<!--/screen-->';
+
+/**
+ * The page with a prerendered screen in place of its loading state, and that screen's title.
+ * The screen is `inert` until the app replaces it with its own render: it shows at once, but a
+ * click or a keystroke before the scripts run could not do anything and would be lost.
+ */
+export function withPrerenderedScreen(html: string, screen: PrerenderedPage, year: number): string {
+  const start = html.indexOf(SCREEN_START);
+  const end = html.indexOf(SCREEN_END, start);
+  if (start < 0 || end < 0) return html;
+  const markup = screen.markup.replaceAll(copyrightLine(screen.year), copyrightLine(year));
+  const withScreen =
+    html.slice(0, start) +
+    `<div data-prerendered inert>${markup}</div>` +
+    html.slice(end + SCREEN_END.length);
+  const titled = withScreen.replace(
+    /<title>[^<]*<\/title>/i,
+    `<title>${escapeText(screen.title)}</title>`,
+  );
+  return withScriptsAfterPaint(titled);
 }
 
 function page(body: string): IndexPage {
@@ -63,21 +100,46 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
   return preloads;
 }
 
+/** The prerendered screens of a build: well-formed entries only; none without the file. */
+export function readPrerenderedPages(distDir: string): PrerenderedPages {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(join(distDir, PRERENDERED_PAGES_FILE), 'utf8'));
+  } catch {
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object') return {};
+  const pages: Record<string, PrerenderedPage> = {};
+  for (const [route, value] of Object.entries(parsed)) {
+    const { title, markup, year } = (value ?? {}) as Partial<PrerenderedPage>;
+    if (!route.startsWith('/') || typeof title !== 'string' || typeof markup !== 'string') continue;
+    if (!Number.isInteger(year)) continue;
+    pages[route] = { title, markup, year: year as number };
+  }
+  return pages;
+}
+
 /** `/login/` and `/login` are one route; `/` stays itself. */
 function routeOf(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 /**
- * index.html as served: with the runtime config in it, and for the public routes the scripts
- * of their screen preloaded. Built once at start (the build and the settings do not change
- * while the process runs), so serving a page costs a Map lookup.
+ * index.html as served: with the runtime config in it, for the public routes the scripts of
+ * their screen preloaded, and the prerendered screen of the route where the build made one. Built once at start (the build and the settings do not change while the process
+ * runs; a prerendered page once per year), so serving a page costs a Map lookup.
  */
 export class IndexPages {
   private readonly fallback: IndexPage;
   private readonly byRoute = new Map<string, IndexPage>();
+  private readonly prerenderedByRoute = new Map<string, { year: number; page: IndexPage }>();
 
-  constructor(html: string, config: RuntimeConfig, preloads: RoutePreloads) {
+  constructor(
+    html: string,
+    config: RuntimeConfig,
+    preloads: RoutePreloads,
+    private readonly prerendered: PrerenderedPages = {},
+  ) {
     const configElement = runtimeConfigElement(config);
     this.fallback = page(withHeadExtra(html, configElement));
     for (const [route, files] of Object.entries(preloads)) {
@@ -86,7 +148,16 @@ export class IndexPages {
     }
   }
 
-  forPath(pathname: string): IndexPage {
-    return this.byRoute.get(routeOf(pathname)) ?? this.fallback;
+  /** The page of a path; `year` goes into the copyright line of a prerendered screen. */
+  forPath(pathname: string, year: number): IndexPage {
+    const route = routeOf(pathname);
+    const plain = this.byRoute.get(route) ?? this.fallback;
+    const screen = this.prerendered[route];
+    if (!screen) return plain;
+    const kept = this.prerenderedByRoute.get(route);
+    if (kept?.year === year) return kept.page;
+    const built = page(withPrerenderedScreen(plain.body, screen, year));
+    this.prerenderedByRoute.set(route, { year, page: built });
+    return built;
   }
 }

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AFTER_PAINT_LOADER_SOURCE } from './after-paint-scripts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -26,7 +27,8 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the loader of a prerendered page (after-paint-scripts.ts).
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_SOURCE],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/errors';
 import { CompressedAssets, preferredEncoding } from './compressed-assets';
-import { IndexPages, readRoutePreloads } from './index-page';
+import { IndexPages, readPrerenderedPages, readRoutePreloads } from './index-page';
 
 export interface StaticWebOptions {
   /** The folder `vite build` wrote: index.html plus hashed files under assets/. */
@@ -32,9 +32,13 @@ function pathOf(url: string): string {
   return url.split('?')[0] ?? url;
 }
 
-/** index.html with the settings (and the route's preloads), revalidated by its ETag. */
+/**
+ * index.html with the settings (and the route's preloads and prerendered screen), revalidated
+ * by its ETag.
+ */
 function sendPage(pages: IndexPages, request: FastifyRequest, reply: FastifyReply) {
-  const page = pages.forPath(pathOf(request.url));
+  const year = request.server.clock.now().getFullYear();
+  const page = pages.forPath(pathOf(request.url), year);
   reply.header('cache-control', 'no-cache').header('etag', page.etag);
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   return reply.type('text/html; charset=utf-8').send(page.body);
@@ -52,7 +56,12 @@ async function staticWeb(
 ): Promise<void> {
   const indexFile = join(distDir, 'index.html');
   const pages = existsSync(indexFile)
-    ? new IndexPages(readFileSync(indexFile, 'utf8'), runtimeConfig, readRoutePreloads(distDir))
+    ? new IndexPages(
+        readFileSync(indexFile, 'utf8'),
+        runtimeConfig,
+        readRoutePreloads(distDir),
+        readPrerenderedPages(distDir),
+      )
     : undefined;
 
   if (pages) {

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { IndexPages, runtimeConfigElement, withHeadExtra } from '../../src/plugins/index-page';
+import { createHash } from 'node:crypto';
+import { copyrightLine } from '@marketpult/shared/constants/product';
+import {
+  AFTER_PAINT_LOADER,
+  AFTER_PAINT_LOADER_SOURCE,
+  withScriptsAfterPaint,
+} from '../../src/plugins/after-paint-scripts';
+import {
+  IndexPages,
+  runtimeConfigElement,
+  withHeadExtra,
+  withPrerenderedScreen,
+} from '../../src/plugins/index-page';
 
 const CONFIG = {
   productName: 'МаркетПульт',
@@ -27,7 +39,75 @@ describe('the served index page', () => {
 
   it('gives each route its own validator, the same for the same page', () => {
     const pages = new IndexPages('<head></head>', CONFIG, { '/login': ['assets/a.js'] });
-    expect(pages.forPath('/login').etag).not.toBe(pages.forPath('/cabinet').etag);
-    expect(pages.forPath('/orders').etag).toBe(pages.forPath('/cabinet').etag);
+    expect(pages.forPath('/login', 2026).etag).not.toBe(pages.forPath('/cabinet', 2026).etag);
+    expect(pages.forPath('/orders', 2026).etag).toBe(pages.forPath('/cabinet', 2026).etag);
+  });
+});
+
+/** The shape of apps/web/index.html as the build leaves it. */
+const BUILT_PAGE =
+  '<html><head><title>МаркетПульт</title>' +
+  '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">' +
+  '</head><body><div id="root"><!--screen--><div class="mp-loading"></div><!--/screen--></div>' +
+  '</body></html>';
+
+const LOGIN_SCREEN = {
+  title: 'Вход — МаркетПульт',
+  markup: `<main><h1>Вход</h1></main><footer><p>${copyrightLine(2025)}</p></footer>`,
+  year: 2025,
+};
+
+describe('a prerendered screen', () => {
+  it('takes the place of the loading state, with its title and the current year', () => {
+    const html = withPrerenderedScreen(BUILT_PAGE, LOGIN_SCREEN, 2027);
+    expect(html).not.toContain('mp-loading');
+    expect(html).toContain('<title>Вход — МаркетПульт</title>');
+    expect(html).toContain('<div data-prerendered inert><main><h1>Вход</h1></main>');
+    expect(html).toContain(copyrightLine(2027));
+    expect(html).not.toContain(copyrightLine(2025));
+  });
+
+  it('leaves a page without the loading-state markers as it is', () => {
+    const page = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withPrerenderedScreen(page, LOGIN_SCREEN, 2027)).toBe(page);
+  });
+
+  it('is served on its route only, and rebuilt when the year turns', () => {
+    const pages = new IndexPages(BUILT_PAGE, CONFIG, {}, { '/login': LOGIN_SCREEN });
+    expect(pages.forPath('/login/', 2026).body).toContain('<h1>Вход</h1>');
+    expect(pages.forPath('/cabinet', 2026).body).not.toContain('<h1>Вход</h1>');
+    expect(pages.forPath('/login', 2026).body).toContain(copyrightLine(2026));
+    expect(pages.forPath('/login', 2027).body).toContain(copyrightLine(2027));
+    expect(pages.forPath('/login', 2027).etag).not.toBe(pages.forPath('/login', 2026).etag);
+  });
+});
+
+describe('scripts asked for after the first paint', () => {
+  /** The list the loader reads, as the page carries it. */
+  function loaderFiles(html: string): unknown {
+    const json = /<script type="application\/json" id="mp-scripts">(.*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  }
+
+  it('leaves no script or preload for the parser to fetch, and lists them for the loader', () => {
+    const html = withScriptsAfterPaint(BUILT_PAGE);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(loaderFiles(html)).toEqual({
+      entry: '/assets/index-a1.js',
+      preload: ['/assets/react-b2.js'],
+    });
+    expect(html).toContain(`<script>${AFTER_PAINT_LOADER}</script></body>`);
+  });
+
+  it('leaves a page with no single entry script as it is', () => {
+    const page = BUILT_PAGE.replace(/<script[^]*?<\/script>/, '');
+    expect(withScriptsAfterPaint(page)).toBe(page);
+  });
+
+  it('names the loader by the hash the Content-Security-Policy allows', () => {
+    const hash = createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64');
+    expect(AFTER_PAINT_LOADER_SOURCE).toBe(`'sha256-${hash}'`);
   });
 });

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@marketpult/shared/runtime-config';
-import { ROUTE_PRELOADS_FILE } from '@marketpult/shared/web-build';
+import { copyrightLine } from '@marketpult/shared/constants/product';
+import { PRERENDERED_PAGES_FILE, ROUTE_PRELOADS_FILE } from '@marketpult/shared/web-build';
 import { removeScratchDirs, scratchDir } from '../helpers/scratch-dir';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -144,6 +146,78 @@ describe('the built web app', () => {
   it('does not serve files outside the build', async () => {
     const response = await get('/../../package.json');
     expect(response.body).not.toContain('@marketpult/server');
+  });
+});
+
+/** A build as `vite build` leaves it, with the sign-in screen prerendered. */
+function prerenderedWebBuild(): string {
+  const dist = scratchDir('web-dist-prerendered');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="ru"><head><title>МаркетПульт</title>' +
+      '<script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
+      '<body><div id="root"><!--screen--><div class="mp-loading"></div><!--/screen--></div>' +
+      '</body></html>',
+  );
+  writeFileSync(
+    join(dist, ROUTE_PRELOADS_FILE),
+    JSON.stringify({ '/login': ['assets/login-a1.js'] }),
+  );
+  writeFileSync(
+    join(dist, PRERENDERED_PAGES_FILE),
+    JSON.stringify({
+      '/login': {
+        title: 'Вход — МаркетПульт',
+        markup: `<main><h1>Вход</h1></main><p>${copyrightLine(2020)}</p>`,
+        year: 2020,
+      },
+      '/broken': { title: 1, markup: '<h1>x</h1>', year: 2020 },
+    }),
+  );
+  return dist;
+}
+
+describe('a build with a prerendered sign-in screen', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: { WEB_DIST_DIR: prerenderedWebBuild() } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    removeScratchDirs();
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('sends /login with the screen drawn, its title and this year in the copyright line', async () => {
+    const { body } = await get('/login');
+    expect(body).toContain('<title>Вход — МаркетПульт</title>');
+    expect(body).toContain('<div id="root"><div data-prerendered inert><main><h1>Вход</h1>');
+    expect(body).not.toContain('mp-loading');
+    expect(body).toContain(copyrightLine(new Date().getFullYear()));
+  });
+
+  it('has the scripts of /login asked for by an inline loader its CSP allows', async () => {
+    const response = await get('/login');
+    expect(response.body).not.toContain('<script type="module"');
+    const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    );
+    expect(scriptSrc?.[1]?.split(' ')).toContain(`'sha256-${hash}'`);
+  });
+
+  it('keeps the loading state and the plain scripts on other routes', async () => {
+    for (const url of ['/cabinet', '/broken']) {
+      const { body } = await get(url);
+      expect(body).toContain('mp-loading');
+      expect(body).toContain('<script type="module" crossorigin src="/assets/index-e1.js">');
+    }
   });
 });
 
