@@ -11,7 +11,16 @@ export interface LighthouseScores {
   finalPath: string;
   /** The metrics behind the performance score (ms, CLS unitless), as Lighthouse simulated them. */
   metrics: Record<string, number | undefined>;
+  /** The performance score of every run, in the order they ran; the figures above are the median run's. */
+  runs: number[];
 }
+
+/*
+ * Each page is audited RUNS times and the run with the median performance score is reported, as
+ * Lighthouse's own documentation advises for a machine whose speed varies: on this shared
+ * machine the same build of /login scored 94 to 100 in consecutive runs.
+ */
+const RUNS = 3;
 
 const METRICS = {
   fcp_ms: 'first-contentful-paint',
@@ -68,7 +77,25 @@ async function lighthouseReport(url: string, port: number) {
   }
 }
 
-/** One Chromium for all pages, each audited in a fresh tab. */
+async function auditOnce(page: PageToAudit, port: number): Promise<LighthouseScores> {
+  if (page.cookies) await addCookies(port, page.url, page.cookies);
+  const { audits, categories, finalDisplayedUrl } = await lighthouseReport(page.url, port);
+  const performance = Math.round((categories.performance?.score ?? 0) * 100);
+  return {
+    performance,
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    finalPath: new URL(finalDisplayedUrl).pathname,
+    metrics: Object.fromEntries(
+      Object.entries(METRICS).map(([key, id]) => {
+        const value = audits[id]?.numericValue;
+        return [key, value === undefined ? undefined : Math.round(value * 1000) / 1000];
+      }),
+    ),
+    runs: [performance],
+  };
+}
+
+/** One Chromium for all pages, each audited RUNS times in fresh tabs; the median run counts. */
 export async function auditPages(pages: PageToAudit[]): Promise<LighthouseScores[]> {
   const chrome = await launch({
     chromePath: findChromium() ?? chromium.executablePath(),
@@ -77,22 +104,11 @@ export async function auditPages(pages: PageToAudit[]): Promise<LighthouseScores
   try {
     const scores: LighthouseScores[] = [];
     for (const page of pages) {
-      if (page.cookies) await addCookies(chrome.port, page.url, page.cookies);
-      const { audits, categories, finalDisplayedUrl } = await lighthouseReport(
-        page.url,
-        chrome.port,
-      );
-      scores.push({
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
-        finalPath: new URL(finalDisplayedUrl).pathname,
-        metrics: Object.fromEntries(
-          Object.entries(METRICS).map(([key, id]) => {
-            const value = audits[id]?.numericValue;
-            return [key, value === undefined ? undefined : Math.round(value * 1000) / 1000];
-          }),
-        ),
-      });
+      const runs: LighthouseScores[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await auditOnce(page, chrome.port));
+      const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+      const median = byScore[Math.floor(byScore.length / 2)] as LighthouseScores;
+      scores.push({ ...median, runs: runs.map((run) => run.performance) });
     }
     return scores;
   } finally {
