@@ -13,6 +13,7 @@ const TARGETS = {
     output: 'apps/web/dist/index.html',
     sources: [
       'apps/web/src',
+      'apps/web/build',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',

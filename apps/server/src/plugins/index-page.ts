@@ -54,9 +54,10 @@ const SCREEN_START = '<!--screen-->';
 const SCREEN_END = '<!--/screen-->';
 
 /**
- * The page with a prerendered screen in place of its loading state, and that screen's title.
- * The screen is `inert` until the app replaces it with its own render: it shows at once, but a
- * click or a keystroke before the scripts run could not do anything and would be lost.
+ * The page with a prerendered screen in place of its loading state, that screen's title, and
+ * its scripts asked for after the first paint (after-paint-scripts.ts). The screen is `inert`
+ * until the app replaces it with its own render: it shows at once, but a click or a keystroke
+ * before the scripts run could not do anything and would be lost.
  */
 export function withPrerenderedScreen(html: string, screen: PrerenderedPage, year: number): string {
   const start = html.indexOf(SCREEN_START);
@@ -126,8 +127,9 @@ function routeOf(pathname: string): string {
 
 /**
  * index.html as served: with the runtime config in it, for the public routes the scripts of
- * their screen preloaded, and the prerendered screen of the route where the build made one. Built once at start (the build and the settings do not change while the process
- * runs; a prerendered page once per year), so serving a page costs a Map lookup.
+ * their screen preloaded, and the prerendered screen of the route where the build made one.
+ * Built once at start (the build and the settings do not change while the process runs; a
+ * prerendered page once a year, for its copyright line), so serving a page costs a Map lookup.
  */
 export class IndexPages {
   private readonly fallback: IndexPage;
