@@ -42,6 +42,29 @@ describe('log redaction', () => {
     expect(response).toMatchObject({ res: { headers: { 'set-cookie': REDACTED } } });
   });
 
+  it('hides them inside arrays and in the fields of a logged error, keeping its message', () => {
+    const logs = captureLogs();
+    const error = Object.assign(new Error('smtp refused'), { token: SECRETS.token });
+    logs.logger.info({ accounts: [{ password: SECRETS.password }] }, 'array');
+    logs.logger.error(error, 'as the first argument');
+    logs.logger.error({ err: error }, 'under err');
+
+    expectNoSecret(logs.text());
+    const [array, first, under] = logs.records();
+    expect(array).toMatchObject({ accounts: [{ password: REDACTED }] });
+    for (const record of [first, under]) {
+      expect(record).toMatchObject({ err: { message: 'smtp refused', token: REDACTED } });
+      expect((record?.err as { stack?: string }).stack).toContain('smtp refused');
+    }
+  });
+
+  it('leaves the logged objects themselves as they were', () => {
+    const logs = captureLogs();
+    const body = { password: SECRETS.password, nested: { token: SECRETS.token } };
+    logs.logger.info({ body }, 'body');
+    expect(body).toEqual({ password: SECRETS.password, nested: { token: SECRETS.token } });
+  });
+
   it('drops the query string of the confirmation link only', () => {
     expect(loggableUrl('/registration/confirm?u=a%40b.ru&k=secret')).toBe('/registration/confirm');
     expect(loggableUrl('/Registration/Confirm/?k=secret')).toBe('/Registration/Confirm/');
