@@ -35,9 +35,9 @@ function isPlainData(value: object): boolean {
 }
 
 /**
- * The value with every sensitive field replaced by REDACTED: at its own level and two levels
- * down (`password`, `body.password`, `req.headers.cookie`), as deep as a log call nests.
- * Copies only what it changes. It replaced pino's `redact` paths (the same keys, with `*` and
+ * The value with every sensitive field replaced by REDACTED, at the top level of a log call's
+ * object and two levels down (`password`, `body.password`, `req.headers.cookie`), in plain
+ * objects and arrays. Copies only what it changes. It replaced pino's `redact` paths (the same keys, with `*` and
  * `*.*` wildcards), which took 27 µs a log line against 1.6 µs for this walk and, at two lines
  * a request, halved the requests a second of every route (`npm run bench`).
  */

@@ -33,15 +33,20 @@ function pathOf(url: string): string {
 }
 
 /**
- * index.html with the settings (and the route's preloads and prerendered screen), revalidated
- * by its ETag.
+ * index.html with the settings (and the route's preloads and prerendered screen), compressed
+ * when the client accepts it, revalidated by its ETag (one per encoding: each is its own
+ * representation).
  */
 function sendPage(pages: IndexPages, request: FastifyRequest, reply: FastifyReply) {
   const year = request.server.clock.now().getFullYear();
   const page = pages.forPath(pathOf(request.url), year);
-  reply.header('cache-control', 'no-cache').header('etag', page.etag);
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.type('text/html; charset=utf-8').send(page.body);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(page.encoded(encoding));
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@marketpult/shared/runtime-config';
 import { copyrightLine } from '@marketpult/shared/constants/product';
@@ -210,6 +211,29 @@ describe('a build with a prerendered sign-in screen', () => {
       String(response.headers['content-security-policy']),
     );
     expect(scriptSrc?.[1]?.split(' ')).toContain(`'sha256-${hash}'`);
+  });
+
+  it('sends the page compressed to a client that accepts it, with its own validator', async () => {
+    const plain = await get('/login');
+    const ask = (encoding: string, etag?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { 'accept-encoding': encoding, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const br = await ask('gzip, deflate, br');
+    const gzip = await ask('gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers.vary).toContain('accept-encoding');
+    const etags = new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]);
+    expect(etags.size).toBe(3);
+    expect((await ask('br', String(br.headers.etag))).statusCode).toBe(304);
+    expect((await ask('gzip', String(br.headers.etag))).statusCode).toBe(200);
   });
 
   it('keeps the loading state and the plain scripts on other routes', async () => {
