@@ -11,12 +11,14 @@ export type RoutePreloads = Readonly<Record<string, readonly string[]>>;
 /**
  * The public screens the web build renders to HTML (apps/web/build/prerender.ts), so that the
  * server sends the screen itself instead of a spinner and it shows before any script arrives:
- * for each route, the page title and the markup of `#root` (with Emotion's styles inline).
+ * for each route, the page's <title> element and the markup of `#root` (with Emotion's styles
+ * inline), both HTML as React wrote them.
  */
 export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
 
 export interface PrerenderedPage {
-  title: string;
+  /** `<title>…</title>`, its text escaped as HTML. */
+  titleElement: string;
   markup: string;
   /** The year of the copyright line in `markup` (the server writes the current one). */
   year: number;

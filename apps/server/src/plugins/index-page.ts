@@ -31,10 +31,6 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 export function runtimeConfigElement(config: RuntimeConfig): string {
   return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
 }
@@ -52,6 +48,9 @@ export function withHeadExtra(html: string, extra: string): string {
   const body = html.search(/<body[\s>]/i);
   return body >= 0 ? html.slice(0, body) + extra + html.slice(body) : extra + html;
 }
+
+/** A <title> element with nothing but text in it. */
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/i;
 
 /** index.html marks its loading state with these comments (apps/web/index.html). */
 const SCREEN_START = '<!--screen-->';
@@ -72,10 +71,8 @@ export function withPrerenderedScreen(html: string, screen: PrerenderedPage, yea
     html.slice(0, start) +
     `<div data-prerendered inert>${markup}</div>` +
     html.slice(end + SCREEN_END.length);
-  const titled = withScreen.replace(
-    /<title>[^<]*<\/title>/i,
-    `<title>${escapeText(screen.title)}</title>`,
-  );
+  // A function, so that a `$` in the title is not read as a replacement pattern.
+  const titled = withScreen.replace(TITLE_ELEMENT, () => screen.titleElement);
   return withScriptsAfterPaint(titled);
 }
 
@@ -144,10 +141,12 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages {
   if (!parsed || typeof parsed !== 'object') return {};
   const pages: Record<string, PrerenderedPage> = {};
   for (const [route, value] of Object.entries(parsed)) {
-    const { title, markup, year } = (value ?? {}) as Partial<PrerenderedPage>;
-    if (!route.startsWith('/') || typeof title !== 'string' || typeof markup !== 'string') continue;
-    if (!Number.isInteger(year)) continue;
-    pages[route] = { title, markup, year: year as number };
+    const { titleElement, markup, year } = (value ?? {}) as Partial<PrerenderedPage>;
+    if (!route.startsWith('/') || typeof markup !== 'string' || !Number.isInteger(year)) continue;
+    // Only a plain <title> goes into the head; the markup goes into #root as it is.
+    if (typeof titleElement !== 'string') continue;
+    if (TITLE_ELEMENT.exec(titleElement)?.[0] !== titleElement) continue;
+    pages[route] = { titleElement, markup, year: year as number };
   }
   return pages;
 }

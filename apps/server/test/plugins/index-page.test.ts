@@ -53,7 +53,7 @@ const BUILT_PAGE =
   '</body></html>';
 
 const LOGIN_SCREEN = {
-  title: 'Вход — МаркетПульт',
+  titleElement: '<title>Вход — МаркетПульт</title>',
   markup: `<main><h1>Вход</h1></main><footer><p>${copyrightLine(2025)}</p></footer>`,
   year: 2025,
 };

@@ -169,11 +169,11 @@ function prerenderedWebBuild(): string {
     join(dist, PRERENDERED_PAGES_FILE),
     JSON.stringify({
       '/login': {
-        title: 'Вход — МаркетПульт',
+        titleElement: '<title>Вход — МаркетПульт</title>',
         markup: `<main><h1>Вход</h1></main><p>${copyrightLine(2020)}</p>`,
         year: 2020,
       },
-      '/broken': { title: 1, markup: '<h1>x</h1>', year: 2020 },
+      '/broken': { titleElement: '<title>x</title><script>', markup: '<h1>x</h1>', year: 2020 },
     }),
   );
   return dist;

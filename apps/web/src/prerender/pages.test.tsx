@@ -14,7 +14,7 @@ describe('the prerendered screens', () => {
   });
 
   it('give the sign-in screen its tab title, outside the markup', () => {
-    expect(login?.title).toBe('Вход — МаркетПульт');
+    expect(login?.titleElement).toBe('<title>Вход — МаркетПульт</title>');
     expect(login?.markup).not.toContain('<title');
   });
 

@@ -16,12 +16,7 @@ const PRERENDERED_SCREENS: Readonly<Record<string, ComponentType>> = {
   [paths.login.path]: LoginScreen,
 };
 
-const TITLE = /<title>([^<]*)<\/title>/;
-
-function decodeText(html: string): string {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
-  return html.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => entities[name] ?? '');
-}
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
 
 /**
  * React 19 writes a screen's <title> where the screen renders it; it moves to the page's head
@@ -35,9 +30,9 @@ function renderScreen(route: string, Screen: ComponentType, year: number): Prere
       </MemoryRouter>
     </AppProviders>,
   );
-  const title = TITLE.exec(html)?.[1];
-  if (title === undefined) throw new Error(`prerender: the screen of ${route} has no <title>`);
-  return { title: decodeText(title), markup: html.replace(TITLE, ''), year };
+  const titleElement = TITLE_ELEMENT.exec(html)?.[0];
+  if (!titleElement) throw new Error(`prerender: the screen of ${route} has no <title>`);
+  return { titleElement, markup: html.replace(TITLE_ELEMENT, ''), year };
 }
 
 /** Every prerendered screen, rendered now (the copyright line shows the current year). */
