@@ -109,20 +109,29 @@ function page(body: string): IndexPage {
 }
 
 /**
+ * The entries of a per-route JSON file the web build leaves beside index.html, for routes (keys
+ * starting with `/`) only; none when the file is missing or is not a JSON object. Each reader
+ * checks its own values.
+ */
+function routeEntries(distDir: string, file: string): [string, unknown][] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(join(distDir, file), 'utf8'));
+  } catch {
+    return [];
+  }
+  if (!parsed || typeof parsed !== 'object') return [];
+  return Object.entries(parsed).filter(([route]) => route.startsWith('/'));
+}
+
+/**
  * The route preloads of a build: only well-formed entries that stay inside assets/ count; a
  * missing or unreadable file means none (the pages still work, a little later).
  */
 export function readRoutePreloads(distDir: string): RoutePreloads {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(join(distDir, ROUTE_PRELOADS_FILE), 'utf8'));
-  } catch {
-    return {};
-  }
-  if (!parsed || typeof parsed !== 'object') return {};
   const preloads: Record<string, string[]> = {};
-  for (const [route, files] of Object.entries(parsed)) {
-    if (!route.startsWith('/') || !Array.isArray(files)) continue;
+  for (const [route, files] of routeEntries(distDir, ROUTE_PRELOADS_FILE)) {
+    if (!Array.isArray(files)) continue;
     preloads[route] = files.filter(
       (file): file is string => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file),
     );
@@ -132,17 +141,10 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
 
 /** The prerendered screens of a build: well-formed entries only; none without the file. */
 export function readPrerenderedPages(distDir: string): PrerenderedPages {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(join(distDir, PRERENDERED_PAGES_FILE), 'utf8'));
-  } catch {
-    return {};
-  }
-  if (!parsed || typeof parsed !== 'object') return {};
   const pages: Record<string, PrerenderedPage> = {};
-  for (const [route, value] of Object.entries(parsed)) {
+  for (const [route, value] of routeEntries(distDir, PRERENDERED_PAGES_FILE)) {
     const { titleElement, markup, year } = (value ?? {}) as Partial<PrerenderedPage>;
-    if (!route.startsWith('/') || typeof markup !== 'string' || !Number.isInteger(year)) continue;
+    if (typeof markup !== 'string' || !Number.isInteger(year)) continue;
     // Only a plain <title> goes into the head; the markup goes into #root as it is.
     if (typeof titleElement !== 'string') continue;
     if (TITLE_ELEMENT.exec(titleElement)?.[0] !== titleElement) continue;
