@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@marketpult/shared/runtime-config';
@@ -15,17 +15,25 @@ const INDEX_HTML =
 const ASSET_JS = 'console.log("МаркетПульт");';
 const PRELOAD_LINK = '<link rel="modulepreload" crossorigin href="/assets/login-a1.js">';
 
-function fakeWebBuild(): string {
-  const dist = scratchDir('web-dist');
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dist, 'assets', 'x-abc123.js'), ASSET_JS);
-  writeFileSync(
-    join(dist, ROUTE_PRELOADS_FILE),
-    JSON.stringify({ '/login': ['assets/login-a1.js', '../../etc/passwd'] }),
-  );
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+/** A web build in a scratch folder: each path (relative to it) with its content. */
+function webBuild(name: string, files: Record<string, string>): string {
+  const dist = scratchDir(name);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), content);
+  }
   return dist;
+}
+
+function fakeWebBuild(): string {
+  return webBuild('web-dist', {
+    'index.html': INDEX_HTML,
+    'assets/x-abc123.js': ASSET_JS,
+    [ROUTE_PRELOADS_FILE]: JSON.stringify({
+      '/login': ['assets/login-a1.js', '../../etc/passwd'],
+    }),
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
 }
 
 function expectNotFoundJson(response: { statusCode: number; json: () => unknown }): void {
@@ -152,22 +160,14 @@ describe('the built web app', () => {
 
 /** A build as `vite build` leaves it, with the sign-in screen prerendered. */
 function prerenderedWebBuild(): string {
-  const dist = scratchDir('web-dist-prerendered');
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html lang="ru"><head><title>МаркетПульт</title>' +
+  return webBuild('web-dist-prerendered', {
+    'index.html':
+      '<!doctype html><html lang="ru"><head><title>МаркетПульт</title>' +
       '<script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
       '<body><div id="root"><!--screen--><div class="mp-loading"></div><!--/screen--></div>' +
       '</body></html>',
-  );
-  writeFileSync(
-    join(dist, ROUTE_PRELOADS_FILE),
-    JSON.stringify({ '/login': ['assets/login-a1.js'] }),
-  );
-  writeFileSync(
-    join(dist, PRERENDERED_PAGES_FILE),
-    JSON.stringify({
+    [ROUTE_PRELOADS_FILE]: JSON.stringify({ '/login': ['assets/login-a1.js'] }),
+    [PRERENDERED_PAGES_FILE]: JSON.stringify({
       '/login': {
         titleElement: '<title>Вход — МаркетПульт</title>',
         markup: `<main><h1>Вход</h1></main><p>${copyrightLine(2020)}</p>`,
@@ -175,8 +175,7 @@ function prerenderedWebBuild(): string {
       },
       '/broken': { titleElement: '<title>x</title><script>', markup: '<h1>x</h1>', year: 2020 },
     }),
-  );
-  return dist;
+  });
 }
 
 describe('a build with a prerendered sign-in screen', () => {
