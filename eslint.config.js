@@ -38,7 +38,9 @@ const ELEMENTS = [
   { type: 'web-e2e', pattern: 'apps/web/e2e' },
   { type: 'web', pattern: 'apps/web' },
   { type: 'server', pattern: 'apps/server' },
+  { type: 'sandbox', pattern: 'apps/sandbox' },
   { type: 'shared', pattern: 'packages/shared' },
+  { type: 'marketplaces', pattern: 'packages/marketplaces' },
 ];
 
 const WEB_TYPES = [
@@ -85,7 +87,16 @@ const DEPENDENCY_POLICIES = [
     allow: to(...WEB_TYPES, 'shared'),
   },
   { from: from('web-e2e'), allow: to('shared', 'web-config') },
-  { from: from('server'), allow: to('shared') },
+  // The server reaches a marketplace only through the connectors; it embeds the sandbox for the
+  // demo. The sandbox emulates the official APIs on its own and never imports the connectors
+  // (so the two cannot drift from the protocol together); the connectors' tests run against it.
+  { from: from('server'), allow: to('shared', 'marketplaces', 'sandbox') },
+  { from: from('marketplaces'), allow: to('shared') },
+  { from: from('sandbox'), allow: to('shared') },
+  {
+    from: { element: { types: { anyOf: ['marketplaces'] } }, file: { categories: 'test' } },
+    allow: to('sandbox'),
+  },
   {
     from: from('web-feature'),
     disallow: {
@@ -127,6 +138,9 @@ const DEPENDENCY_POLICIES = [
     message: 'packages/shared is imported by both apps and imports neither of them.',
   },
 ];
+
+const SANDBOX_IMPORTS_ONLY_SPECS =
+  'The sandbox emulates the official APIs on its own: from packages/marketplaces it imports only the spec loader (@marketpult/marketplaces/specs/index).';
 
 // Package specifiers do not always resolve to a local file (exports maps), so the cross-app bans
 // are repeated for them here; boundaries covers relative paths.
@@ -171,6 +185,13 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
   },
 
+  // Types generated from the official files carry one blanket eslint-disable; in a small file
+  // (Wildberries' 01-general) nothing needs it, which is no reason to fail.
+  {
+    files: ['packages/marketplaces/src/*/generated/**'],
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+  },
+
   // Everything outside the browser bundle runs on Node.
   {
     files: SOURCE_FILES,
@@ -184,6 +205,61 @@ export default defineConfig(
   {
     files: ['packages/shared/src/**'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
+  },
+
+  // Modules the web build's config loads (vite.config.ts and what it imports) name the file of
+  // every relative import: Vite's coming native config loader runs them on Node as they are,
+  // and today's loader warns on each `npm start`/build about an import without its extension.
+  {
+    files: [
+      'apps/web/vite.config.ts',
+      'apps/web/build/*.ts',
+      'apps/web/src/app/public-screen-modules.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^\\.{1,2}\\/(?!.*\\.(ts|json)$)/]',
+          message: 'A module the Vite config loads names its file (./x.ts): Node runs it as it is.',
+        },
+      ],
+    },
+  },
+
+  // The web build's config (apps/web/vite.config.ts) reaches the route table through
+  // config/paths.ts and Node loads it as it is: an import without its extension would not resolve.
+  {
+    files: ['packages/shared/src/client-routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportAllDeclaration', 'ExportNamedDeclaration[source]'].map(
+          (selector) => ({
+            selector,
+            message: 'client-routes.ts imports nothing: Node loads it as it is for the web build.',
+          }),
+        ),
+      ],
+    },
+  },
+
+  // Every price and stock write goes through the pipeline (README, "Price writes"): guardrails,
+  // a recorded change, read-back. Only its job may call the connectors' write methods.
+  {
+    files: ['apps/server/src/**'],
+    ignores: ['apps/server/src/modules/prices/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^update(Prices|Stocks)$/]',
+          message:
+            'Prices and stock are written only by the price pipeline (modules/prices): plan a run and apply it instead.',
+        },
+      ],
+    },
   },
 
   {
@@ -240,6 +316,25 @@ export default defineConfig(
       ['@marketpult/web'],
       'The server never imports web code: share the contract through packages/shared.',
     ),
+  },
+  // The sandbox may read the official files through the connectors package's spec loader, and
+  // nothing else of it: it must not share protocol code with the connectors it tests.
+  {
+    files: ['apps/sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@marketpult/marketplaces', message: SANDBOX_IMPORTS_ONLY_SPECS }],
+          patterns: [
+            {
+              regex: '^@marketpult/marketplaces/(?!specs/index$)',
+              message: SANDBOX_IMPORTS_ONLY_SPECS,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/shared/**'],

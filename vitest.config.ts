@@ -20,6 +20,24 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'marketplaces',
+          root: './packages/marketplaces',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'sandbox',
+          root: './apps/sandbox',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       './apps/web/vitest.config.ts',
       {
         test: {
@@ -38,6 +56,8 @@ export default defineConfig({
           root: './bench',
           include: ['**/*.test.ts'],
           environment: 'node',
+          // ESLint and load runs are slow on a busy machine; the limit is a safety net only.
+          testTimeout: 30_000,
         },
       },
       {
@@ -46,6 +66,8 @@ export default defineConfig({
           root: './tooling',
           include: ['**/*.test.ts'],
           environment: 'node',
+          // ESLint and load runs are slow on a busy machine; the limit is a safety net only.
+          testTimeout: 30_000,
         },
       },
     ],

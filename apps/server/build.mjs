@@ -1,8 +1,8 @@
 // Bundles the server and the CLI into dist/. Our own code and @marketpult/shared (TypeScript
 // sources, no build step of their own) go into the bundle; every other package stays external
 // and is loaded from node_modules at run time, so native and WebAssembly files keep their paths.
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -18,6 +18,26 @@ const externalPackages = {
   },
 };
 
+/**
+ * Workspace packages find their own files (the marketplaces' official API files) next to their
+ * source through import.meta.url. Bundled, import.meta.url is dist/server.js: each of theirs is
+ * pointed back at its source file, relative to dist/ so the checkout may move.
+ * @type {import('esbuild').Plugin}
+ */
+const sourceRelativeMetaUrl = {
+  name: 'workspace-source-import-meta-url',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/](packages|apps[\\/]sandbox)[\\/].*\.ts$/ }, async (args) => {
+      if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromDist = relative(join(here, 'dist'), args.path).split(sep).join('/');
+      const metaUrl = `new URL(${JSON.stringify(fromDist)}, import.meta.url).href`;
+      return { contents: source.replaceAll('import.meta.url', metaUrl), loader: 'ts' };
+    });
+  },
+};
+
 await rm(`${here}/dist`, { recursive: true, force: true });
 await build({
   absWorkingDir: here,
@@ -26,9 +46,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   sourcemap: true,
-  plugins: [externalPackages],
+  plugins: [externalPackages, sourceRelativeMetaUrl],
   logLevel: 'warning',
 });
 console.log('apps/server/dist: server.js, cli.js');

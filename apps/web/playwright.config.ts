@@ -38,7 +38,13 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  /*
+   * Sized for a busy 2-core CI machine, where the browser, the server (argon2 on every sign-in)
+   * and the test share the cores with other jobs. Every wait stops at the event it waits for,
+   * so a passing test never waits this long; Playwright's 5 s for an assertion failed there.
+   */
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: resolve(repoRoot, 'playwright-report') }]],
@@ -74,6 +80,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The whole suite signs in from one address far faster than a person would.
       MD5_REQUESTS_PER_MINUTE: '10000',
+      // The marketplaces' emulated seller APIs inside the server, with their real rate limits:
+      // what `npm start` gives (on by default there); the cabinet specs add shops with its keys.
+      SANDBOX: '1',
     },
   },
 });

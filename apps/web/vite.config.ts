@@ -4,10 +4,17 @@ import { defineConfig, type ProxyOptions } from 'vite';
 // Relative, with its extension, on purpose: Vite loads its config with Node, which
 // externalizes bare package imports and cannot run the TypeScript sources of @marketpult/shared.
 import { API_PREFIXES } from '../../packages/shared/src/api-paths.ts';
-import { PUBLIC_SCREEN_MODULES } from './src/app/public-screen-modules.ts';
+import {
+  ROUTE_PRELOADS_FILE,
+  SIGNED_IN_ROUTE_PRELOADS_FILE,
+} from '../../packages/shared/src/web-build.ts';
+import {
+  PUBLIC_SCREEN_MODULES,
+  SIGNED_IN_SCREEN_MODULES,
+} from './src/app/public-screen-modules.ts';
 import { lazyMuiNumberFormat } from './build/lazy-number-format.ts';
 import { prerenderPages } from './build/prerender.ts';
-import { reactRouterProduction } from './build/react-router-production.ts';
+import { resolveConditions } from './build/resolve-conditions.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 const serverOrigin = `http://localhost:${process.env.SERVER_PORT ?? '3000'}`;
@@ -30,14 +37,15 @@ function apiProxy(): Record<string, ProxyOptions> {
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // The config is also run from the repository root (`--config apps/web/vite.config.ts`).
   root,
+  resolve: { conditions: resolveConditions(command) },
   plugins: [
     react(),
     lazyMuiNumberFormat(),
-    reactRouterProduction(root),
-    routePreloads(root, PUBLIC_SCREEN_MODULES),
+    routePreloads(root, PUBLIC_SCREEN_MODULES, ROUTE_PRELOADS_FILE),
+    routePreloads(root, SIGNED_IN_SCREEN_MODULES, SIGNED_IN_ROUTE_PRELOADS_FILE),
     prerenderPages(root),
   ],
   server: {
@@ -49,4 +57,4 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
   },
-});
+}));

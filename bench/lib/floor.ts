@@ -1,11 +1,11 @@
 // The floor for /login's JavaScript: the smallest React + ReactDOM + React Router app, built by
-// the same Vite with the same settings (react-router's production file too, as the app's build
-// takes it), so the ratio shows what our own code adds.
+// the same Vite with the same settings (the packages' production files, as the app's build
+// takes them), so the ratio shows what our own code adds.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { reactRouterProduction } from '../../apps/web/build/react-router-production';
+import { resolveConditions } from '../../apps/web/build/resolve-conditions';
 
 const FLOOR_MAIN = `
 import { createElement } from 'react';
@@ -31,7 +31,7 @@ export async function measureFloor(root: string): Promise<{ kb: number; files: n
       root: dir,
       logLevel: 'warn',
       configFile: false,
-      plugins: [reactRouterProduction(join(root, 'apps', 'web'))],
+      resolve: { conditions: resolveConditions('build') },
       build: { outDir: join(dir, 'dist'), emptyOutDir: true },
     });
     const assets = join(dir, 'dist', 'assets');

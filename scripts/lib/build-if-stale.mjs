@@ -67,13 +67,7 @@ export function buildIfStale(names) {
   }
 }
 
-export function requireNode() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Нужен Node.js ≥ 20.19 (сейчас ${process.versions.node}).`);
-    process.exit(1);
-  }
-}
+export { requireNode } from '../check-node.mjs';
 
 /** Runs a built entry point in this very process, so signals reach its own handlers once. */
 export async function runInProcess(script) {

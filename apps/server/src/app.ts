@@ -5,16 +5,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import jobsPlugin from './jobs/plugin';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { createLogger } from './logger';
 import authRoutes from './modules/auth/routes';
 import benchRoutes from './modules/bench/routes';
+import { cabinetsPageData } from './modules/cabinets/page-data';
+import cabinetsPlugin, { type CabinetsPluginOptions } from './modules/cabinets/plugin';
+import catalogPlugin from './modules/catalog/plugin';
 import healthRoutes from './modules/health/routes';
 import knowledgeBaseRoutes from './modules/knowledge-base/routes';
 import mailPlugin from './modules/mail/plugin';
 import marketsProxyRoutes from './modules/markets-proxy/routes';
 import md5Routes from './modules/md5/routes';
 import profileRoutes from './modules/profile/routes';
+import pricesPlugin, { type PricesPluginOptions } from './modules/prices/plugin';
+import sandboxPlugin from './modules/sandbox/plugin';
 import runtimeConfigRoutes from './modules/runtime-config/routes';
 import { runtimeConfigOf } from './modules/runtime-config/runtime-config';
 import signUpRoutes from './modules/sign-up/routes';
@@ -41,6 +47,12 @@ export interface AppOptions {
   db: Database;
   /** Defaults to the system clock; tests pass a ManualClock. */
   clock?: Clock;
+  /** Defaults to the marketplaces registry; tests pass a fake connector. */
+  connectorFactory?: CabinetsPluginOptions['connectorFactory'];
+  /** Defaults to running each cabinet sync in this process; the job queue replaces it. */
+  syncQueue?: CabinetsPluginOptions['syncQueue'];
+  /** The price writes' read-back waits; tests shorten them. */
+  prices?: PricesPluginOptions;
 }
 
 export interface BuildAppOptions extends AppOptions {
@@ -67,6 +79,14 @@ async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<voi
   // modules:
   if (options.config.benchBareRoute) await app.register(benchRoutes);
   await app.register(profileRoutes);
+  await app.register(jobsPlugin);
+  await app.register(sandboxPlugin);
+  await app.register(cabinetsPlugin, {
+    ...(options.connectorFactory ? { connectorFactory: options.connectorFactory } : {}),
+    ...(options.syncQueue ? { syncQueue: options.syncQueue } : {}),
+  });
+  await app.register(pricesPlugin, options.prices ?? {});
+  await app.register(catalogPlugin);
   await app.register(mailPlugin);
   await app.register(signUpRoutes);
   await app.register(marketsProxyRoutes);
@@ -79,6 +99,7 @@ async function appPlugin(app: FastifyInstance, options: AppOptions): Promise<voi
   await app.register(staticWeb, {
     distDir: options.config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
     runtimeConfig: runtimeConfigOf(app),
+    sessionPageData: cabinetsPageData(app.cabinets),
   });
 }
 

@@ -36,14 +36,49 @@ export interface AppConfig {
   /** How long an e-mail confirmation link stays valid. */
   confirmationKeyHours: number;
   /**
-   * How long an outbox row taken for sending belongs to one server process. After a crash on
-   * PostgreSQL its e-mail waits this long before another attempt (PGlite releases it at start).
+   * How long one attempt to send an e-mail belongs to one server process (the job's expiry).
+   * After a crash on PostgreSQL its e-mail waits this long before another attempt (PGlite
+   * releases it at start).
    */
   mailClaimSeconds: number;
+  /** Wait before the first retry of a failed e-mail; doubled (with jitter) for each next one. */
+  mailRetrySeconds: number;
+  /** Runs of one job kind at once in one server process. */
+  jobConcurrency: number;
+  /** How often an idle job worker looks for due jobs sent by another process. */
+  jobPollSeconds: number;
+  /** How often a job whose process died (its run expired) is handed to a retry. */
+  jobSuperviseSeconds: number;
   /** POST /v2/md5 requests a minute from one client address. */
   md5RequestsPerMinute: number;
   /** GET /api/bench/bare for `npm run bench`; never on unless asked. */
   benchBareRoute: boolean;
+  /**
+   * Base URLs of the marketplace APIs (OZON_API_URL, WB_API_URL, YM_API_URL), e.g. the
+   * sandbox's; undefined = the real hosts. A cabinet added through an override is a sandbox one.
+   */
+  marketplaceApiUrls: { ozon?: string; wildberries?: string; yandex?: string };
+  /** How often an enabled cabinet is synchronised on schedule. */
+  syncIntervalMinutes: number;
+  /**
+   * A running sync job's heartbeat: after a crash on PostgreSQL its run is taken over this long
+   * after the last beat (PGlite releases it at start).
+   */
+  syncHeartbeatSeconds: number;
+  /** Wait before a sync job that failed (a crash, a stop) is tried again; doubled each time. */
+  syncRetrySeconds: number;
+  /**
+   * SANDBOX: the marketplaces' emulated seller APIs run inside the server, and every
+   * marketplace without its own *_API_URL is reached there. On by default only on the embedded
+   * defaults (no DATABASE_URL, no *_API_URL): trying the product out.
+   */
+  sandbox: boolean;
+  /**
+   * MARKETPLACE_PACING: 'published' (always, against the real marketplaces) paces every call to
+   * the marketplace's published limits; 'off' lets the bench measure the sync's own speed
+   * against a sandbox with its limits off. Accepted only when no marketplace is the real one.
+   */
+  marketplacePacing: 'published' | 'off';
 }
 
 export interface ConfigIssue {
@@ -122,6 +157,10 @@ const origins = z
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const MAILBOX = /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
+function withoutTrailingSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}
+
 const path = z.string().trim().min(1, { error: 'expected a path' });
 
 /** Empty values count as unset, as they do in most .env files and container definitions. */
@@ -158,8 +197,22 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: optional(integer(1, 8_760)),
   CONFIRMATION_KEY_HOURS: optional(integer(1, 720)),
   MAIL_CLAIM_SECONDS: optional(integer(1, 3600)),
+  MAIL_RETRY_SECONDS: optional(integer(1, 3600)),
+  JOB_CONCURRENCY: optional(integer(1, 100)),
+  JOB_POLL_SECONDS: optional(integer(1, 600)),
+  JOB_SUPERVISE_SECONDS: optional(integer(1, 3600)),
   MD5_REQUESTS_PER_MINUTE: optional(integer(1, 1_000_000)),
   BENCH_BARE_ROUTE: optional(boolean),
+  OZON_API_URL: optional(url(['http:', 'https:'], 'an http(s):// URL')),
+  WB_API_URL: optional(url(['http:', 'https:'], 'an http(s):// URL')),
+  YM_API_URL: optional(url(['http:', 'https:'], 'an http(s):// URL')),
+  SYNC_INTERVAL_MINUTES: optional(integer(5, 10_080)),
+  SANDBOX: optional(boolean),
+  SYNC_HEARTBEAT_SECONDS: optional(integer(10, 3600)),
+  SYNC_RETRY_SECONDS: optional(integer(1, 3600)),
+  MARKETPLACE_PACING: optional(
+    z.enum(['published', 'off'], { error: 'expected published or off' }),
+  ),
 });
 
 /**
@@ -181,6 +234,24 @@ export function loadConfig(
   }
   const vars = parsed.data;
   const port = vars.PORT ?? 3000;
+  const sandbox =
+    vars.SANDBOX ??
+    (vars.DATABASE_URL === undefined &&
+      vars.OZON_API_URL === undefined &&
+      vars.WB_API_URL === undefined &&
+      vars.YM_API_URL === undefined);
+  const marketplacePacing = vars.MARKETPLACE_PACING ?? 'published';
+  if (marketplacePacing === 'off' && !everyMarketplaceIsSandbox(vars, sandbox)) {
+    // Unpaced calls to a real marketplace would run into its limits (429s, then a ban).
+    throw new ConfigError([
+      {
+        variable: 'MARKETPLACE_PACING',
+        message:
+          'off is allowed only when every marketplace is a sandbox: turn SANDBOX on or set ' +
+          'OZON_API_URL, WB_API_URL and YM_API_URL; the real marketplaces are always paced',
+      },
+    ]);
+  }
   return {
     port,
     host: vars.HOST ?? '0.0.0.0',
@@ -205,7 +276,35 @@ export function loadConfig(
     // Longer than the SMTP timeouts of one message (transport.ts), so a slow send is not
     // taken over by another process; shorter only trades a possible duplicate for less delay.
     mailClaimSeconds: vars.MAIL_CLAIM_SECONDS ?? 120,
+    mailRetrySeconds: vars.MAIL_RETRY_SECONDS ?? 30,
+    jobConcurrency: vars.JOB_CONCURRENCY ?? 2,
+    jobPollSeconds: vars.JOB_POLL_SECONDS ?? 2,
+    jobSuperviseSeconds: vars.JOB_SUPERVISE_SECONDS ?? 60,
     md5RequestsPerMinute: vars.MD5_REQUESTS_PER_MINUTE ?? MD5_IP_REQUESTS.limit,
     benchBareRoute: vars.BENCH_BARE_ROUTE ?? false,
+    marketplaceApiUrls: {
+      ...(vars.OZON_API_URL ? { ozon: withoutTrailingSlash(vars.OZON_API_URL) } : {}),
+      ...(vars.WB_API_URL ? { wildberries: withoutTrailingSlash(vars.WB_API_URL) } : {}),
+      ...(vars.YM_API_URL ? { yandex: withoutTrailingSlash(vars.YM_API_URL) } : {}),
+    },
+    // Hourly: fresh enough for stock and prices, well inside every marketplace's limits.
+    syncIntervalMinutes: vars.SYNC_INTERVAL_MINUTES ?? 60,
+    syncHeartbeatSeconds: vars.SYNC_HEARTBEAT_SECONDS ?? 30,
+    syncRetrySeconds: vars.SYNC_RETRY_SECONDS ?? 30,
+    sandbox,
+    marketplacePacing,
   };
+}
+
+/** No call can reach a real marketplace: the embedded sandbox serves every one without a URL. */
+function everyMarketplaceIsSandbox(
+  vars: { OZON_API_URL?: string; WB_API_URL?: string; YM_API_URL?: string },
+  sandbox: boolean,
+): boolean {
+  return (
+    sandbox ||
+    (vars.OZON_API_URL !== undefined &&
+      vars.WB_API_URL !== undefined &&
+      vars.YM_API_URL !== undefined)
+  );
 }

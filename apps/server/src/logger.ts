@@ -21,6 +21,12 @@ export const SENSITIVE_KEYS = [
   'password_hash',
   'pepper',
   'sessionSecret',
+  // The marketplace keys of cabinets (contracts/cabinets.ts) and their stored forms.
+  'apiKey',
+  'credentials',
+  'credentialsKey',
+  'credentialsCiphertext',
+  'credentials_ciphertext',
 ] as const;
 
 export const REDACTED = '[redacted]';

@@ -11,9 +11,15 @@ export interface Secrets {
   sessionSecret: string;
   /** The argon2 `secret`, kept outside the database. */
   pepper: string;
+  /**
+   * Encrypts the marketplace keys of cabinets (AES-256-GCM, modules/cabinets/credentials-vault).
+   * Kept outside the database, so a stolen dump holds no usable key; losing it means every
+   * cabinet must be given its key again.
+   */
+  credentialsKey: string;
 }
 
-const SECRET_NAMES = ['marketsProxyToken', 'sessionSecret', 'pepper'] as const;
+const SECRET_NAMES = ['marketsProxyToken', 'sessionSecret', 'pepper', 'credentialsKey'] as const;
 
 export const SECRETS_FILE = 'secrets.json';
 
@@ -90,5 +96,6 @@ export async function loadSecrets(
     marketsProxyToken: given.marketsProxyToken ?? pick('marketsProxyToken'),
     sessionSecret: pick('sessionSecret'),
     pepper: pick('pepper'),
+    credentialsKey: pick('credentialsKey'),
   };
 }

@@ -6,7 +6,7 @@ import { recordFirstStart } from './db/app-meta';
 import { databaseTarget, openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { createLogger } from './logger';
-import { releaseAllClaims } from './modules/mail/outbox-repository';
+import { seedDemoCabinets } from './modules/cabinets/demo-cabinets';
 import { DEMO_LOGIN_LINE, seedDemoAccount } from './modules/users/demo';
 import { seedKnowledgeBase } from './modules/knowledge-base/seed';
 import { SecretsFileError, loadSecrets } from './secrets';
@@ -62,6 +62,16 @@ function handleShutdown(app: FastifyInstance, database: DatabaseHandle, logger: 
   process.on('SIGTERM', (signal) => void shutdown(signal));
 }
 
+/** Best effort: the demo is a convenience, a sandbox hiccup must not stop the server. */
+async function addDemoCabinets(app: FastifyInstance, logger: Logger): Promise<void> {
+  try {
+    const added = await seedDemoCabinets(app);
+    if (added.length > 0) logger.info({ cabinets: added }, 'demo cabinets added (sandbox)');
+  } catch (error) {
+    logger.warn({ err: error }, 'demo cabinets not added');
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
@@ -95,15 +105,17 @@ async function main(): Promise<void> {
       }
       throw error;
     }
+    if (!app.jobs.isOpen) throw new Error('the job queue could not open (see the log above)');
     if (database.kind === 'pglite') {
-      // This process alone has the files open, so a claim still standing was left by a crash:
-      // its e-mails are due now rather than when the claim runs out.
-      const released = await releaseAllClaims(database.db);
-      if (released > 0) logger.info({ released }, 'outbox claims left by a crash released');
+      // This process alone has the files open, so a job still running was left by a crash: it
+      // is due now rather than when its run expires.
+      const released = await app.jobs.releaseAbandoned();
+      if (released > 0) logger.info({ released }, 'jobs left running by a crash released');
     }
-    // Outbox delivery (stopped by app.close() on shutdown); sends what a crash left behind too.
-    app.mail.worker.start();
-    logger.info({ mode: app.mail.mode }, 'e-mail delivery started');
+    // Background work, e-mail delivery included (stopped by app.close() on shutdown).
+    await app.jobs.startWorkers();
+    logger.info({ mailMode: app.mail.mode }, 'job workers started');
+    if (config.seedDemo && app.sandbox) await addDemoCabinets(app, logger);
     // scripts/start.mjs and the tests wait for this exact line.
     console.log(`МаркетПульт: http://localhost:${config.port}`);
     if (config.seedDemo) console.log(DEMO_LOGIN_LINE);

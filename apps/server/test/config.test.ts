@@ -35,8 +35,18 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 168,
       confirmationKeyHours: 24,
       mailClaimSeconds: 120,
+      mailRetrySeconds: 30,
+      jobConcurrency: 2,
+      jobPollSeconds: 2,
+      jobSuperviseSeconds: 60,
       md5RequestsPerMinute: 60,
       benchBareRoute: false,
+      marketplaceApiUrls: {},
+      syncIntervalMinutes: 60,
+      syncHeartbeatSeconds: 30,
+      syncRetrySeconds: 30,
+      sandbox: true,
+      marketplacePacing: 'published',
     });
   });
 
@@ -62,8 +72,20 @@ describe('loadConfig', () => {
         SESSION_ABSOLUTE_HOURS: '12',
         CONFIRMATION_KEY_HOURS: '2',
         MAIL_CLAIM_SECONDS: '30',
+        MAIL_RETRY_SECONDS: '5',
+        JOB_CONCURRENCY: '4',
+        JOB_POLL_SECONDS: '10',
+        JOB_SUPERVISE_SECONDS: '15',
         MD5_REQUESTS_PER_MINUTE: '500',
         BENCH_BARE_ROUTE: '1',
+        OZON_API_URL: 'http://localhost:4000/ozon/',
+        WB_API_URL: 'http://localhost:4000/wb',
+        YM_API_URL: 'https://ym.example.com',
+        SYNC_INTERVAL_MINUTES: '30',
+        SANDBOX: 'on',
+        SYNC_HEARTBEAT_SECONDS: '10',
+        SYNC_RETRY_SECONDS: '2',
+        MARKETPLACE_PACING: 'off',
       },
       CWD,
     );
@@ -87,9 +109,64 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 12,
       confirmationKeyHours: 2,
       mailClaimSeconds: 30,
+      mailRetrySeconds: 5,
+      jobConcurrency: 4,
+      jobPollSeconds: 10,
+      jobSuperviseSeconds: 15,
       md5RequestsPerMinute: 500,
       benchBareRoute: true,
+      marketplaceApiUrls: {
+        ozon: 'http://localhost:4000/ozon',
+        wildberries: 'http://localhost:4000/wb',
+        yandex: 'https://ym.example.com',
+      },
+      syncIntervalMinutes: 30,
+      syncHeartbeatSeconds: 10,
+      syncRetrySeconds: 2,
+      sandbox: true,
+      marketplacePacing: 'off',
     });
+  });
+
+  it('paces marketplace calls by default and allows pacing off only when every marketplace is a sandbox', () => {
+    expect(loadConfig({}, CWD).marketplacePacing).toBe('published');
+    expect(loadConfig({ MARKETPLACE_PACING: 'off' }, CWD).marketplacePacing).toBe('off');
+    const everyUrl = {
+      OZON_API_URL: 'http://127.0.0.1:3101',
+      WB_API_URL: 'http://127.0.0.1:3102',
+      YM_API_URL: 'http://127.0.0.1:3103',
+    };
+    expect(
+      loadConfig({ ...everyUrl, DATABASE_URL: 'postgres://db/app', MARKETPLACE_PACING: 'off' }, CWD)
+        .marketplacePacing,
+    ).toBe('off');
+    expect(
+      loadConfig(
+        { DATABASE_URL: 'postgres://db/app', SANDBOX: '1', MARKETPLACE_PACING: 'off' },
+        CWD,
+      ).marketplacePacing,
+    ).toBe('off');
+  });
+
+  it.each([
+    ['no sandbox at all', { DATABASE_URL: 'postgres://db/app' }],
+    ['the sandbox turned off', { SANDBOX: 'off' }],
+    [
+      'one marketplace left on its real host',
+      { OZON_API_URL: 'http://127.0.0.1:3101', WB_API_URL: 'http://127.0.0.1:3102' },
+    ],
+  ])('refuses to start with MARKETPLACE_PACING=off and %s', (_case, env) => {
+    const error = configError({ ...env, MARKETPLACE_PACING: 'off' });
+    expect(error.issues.map((issue) => issue.variable)).toEqual(['MARKETPLACE_PACING']);
+    expect(error.message).toContain('every marketplace is a sandbox');
+  });
+
+  it('runs the sandbox by default only on the embedded defaults', () => {
+    expect(loadConfig({}, CWD).sandbox).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }, CWD).sandbox).toBe(false);
+    expect(loadConfig({ YM_API_URL: 'http://127.0.0.1:3103' }, CWD).sandbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', SANDBOX: '1' }, CWD).sandbox).toBe(true);
+    expect(loadConfig({ SANDBOX: 'off' }, CWD).sandbox).toBe(false);
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {
@@ -137,6 +214,9 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe', 'SEED_DEMO: expected 1 or 0'],
     ['TRUST_PROXY', '2', 'TRUST_PROXY: expected 1 or 0'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace'],
+    ['OZON_API_URL', 'ftp://ozon', 'OZON_API_URL: expected an http(s):// URL'],
+    ['WB_API_URL', 'localhost:4000', 'WB_API_URL: expected an http(s):// URL'],
+    ['SYNC_INTERVAL_MINUTES', '1', 'SYNC_INTERVAL_MINUTES: expected an integer 5..10080'],
   ])('rejects %s=%s naming the variable', (variable, value, message) => {
     const error = configError({ [variable]: value });
     expect(error.message).toContain(message);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteClientOf } from '../src/db/client';
+import { installJobSchema } from '../src/jobs/job-queue';
 import { TEST_DB_KIND } from './helpers/test-db';
 
 declare module 'vitest' {
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ kind: 'pglite' });
   try {
     await handle.migrate();
+    // pg-boss's schema too, so each test app's job queue finds it installed.
+    await installJobSchema(handle.db);
     const client = pgliteClientOf(handle.db);
     if (!client) throw new Error('the template database is not a PGlite');
     const dump = await client.dumpDataDir('none');

@@ -15,6 +15,10 @@ const SECRETS = {
   token: 'token-45c48cce2e2d7fbdea1afc51c7c6ad26',
   cookie: 'sid=cookie-d3d9446802a44259755d38e6d163e820',
   authorization: 'Bearer auth-6512bd43d9caa6e02c990b0a82652dca',
+  // A cabinet's marketplace key, alone or as the credentials object, and its stored form.
+  apiKey: 'apikey-aab3238922bcc25a6f606eb525ffdc56',
+  credentials: 'creds-9bf31c7ff062936a96d3c8bd1f8f2ff3',
+  credentialsCiphertext: 'v1.cipher-c74d97b01eae257e44aa9d5bade97baf',
 };
 
 function expectNoSecret(text: string): void {

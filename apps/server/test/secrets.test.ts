@@ -19,7 +19,7 @@ describe('loadSecrets', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
     for (const value of Object.values(first)) expect(value).toMatch(/^[\w-]{43}$/);
-    expect(new Set(Object.values(first)).size).toBe(3);
+    expect(new Set(Object.values(first)).size).toBe(4);
 
     expect(await loadSecrets(dataDir)).toEqual(first);
   });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recordFirstStart } from '../src/db/app-meta';
 import { openDatabase } from '../src/db/client';
 import { LOCK_FILE } from '../src/db/data-dir-lock';
-import { freePort, runTs, type RunningProcess } from './helpers/child-process';
+import { freePort, killLeftOver, runTs, type RunningProcess } from './helpers/child-process';
 import { removeScratchDirs, scratchDir } from './helpers/scratch-dir';
 import { TEST_DB_KIND, createScratchPostgres, type ScratchPostgres } from './helpers/test-db';
 
@@ -20,14 +20,7 @@ describe(`server.ts as a process on ${TEST_DB_KIND}`, () => {
     dataDir = join(scratchDir('server'), 'data');
     if (TEST_DB_KIND === 'postgres') scratch = await createScratchPostgres();
   });
-  afterEach(async () => {
-    for (const server of running.splice(0)) {
-      if (server.child.exitCode === null && server.child.signalCode === null) {
-        server.child.kill('SIGKILL');
-        await server.exited;
-      }
-    }
-  });
+  afterEach(() => killLeftOver(running));
   afterAll(async () => {
     await scratch?.drop();
     removeScratchDirs();

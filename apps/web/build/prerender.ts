@@ -4,6 +4,7 @@ import { createServer, type Plugin } from 'vite';
 // Relative, with extensions: see vite.config.ts.
 import {
   PRERENDERED_PAGES_FILE,
+  SIGNED_IN_PRERENDERED_PAGES_FILE,
   type PrerenderedPage,
 } from '../../../packages/shared/src/web-build.ts';
 
@@ -12,7 +13,8 @@ const ENTRY = '/src/prerender/pages.tsx';
 /**
  * After the client build, renders the screens of src/prerender/pages.tsx with React's server
  * renderer (through Vite, so the app's own modules and config apply) and writes
- * prerendered-pages.json beside index.html (packages/shared/src/web-build.ts).
+ * prerendered-pages.json and signed-in-prerendered-pages.json beside index.html
+ * (packages/shared/src/web-build.ts).
  */
 export function prerenderPages(root: string): Plugin {
   let outDir = resolve(root, 'dist');
@@ -31,14 +33,16 @@ export function prerenderPages(root: string): Plugin {
         appType: 'custom',
       });
       try {
-        const { renderPrerenderedPages } = (await server.ssrLoadModule(ENTRY)) as {
-          renderPrerenderedPages: () => Record<string, PrerenderedPage>;
-        };
-        const pages = renderPrerenderedPages();
-        await writeFile(
-          resolve(outDir, PRERENDERED_PAGES_FILE),
-          `${JSON.stringify(pages, null, 2)}\n`,
-        );
+        const { renderPrerenderedPages, renderSignedInPages } = (await server.ssrLoadModule(
+          ENTRY,
+        )) as Record<
+          'renderPrerenderedPages' | 'renderSignedInPages',
+          () => Record<string, PrerenderedPage>
+        >;
+        const write = (file: string, pages: Record<string, PrerenderedPage>) =>
+          writeFile(resolve(outDir, file), `${JSON.stringify(pages, null, 2)}\n`);
+        await write(PRERENDERED_PAGES_FILE, renderPrerenderedPages());
+        await write(SIGNED_IN_PRERENDERED_PAGES_FILE, renderSignedInPages());
       } finally {
         await server.close();
       }

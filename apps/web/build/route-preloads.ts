@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // Relative, with extensions: see vite.config.ts.
-import { ROUTE_PRELOADS_FILE } from '../../../packages/shared/src/web-build.ts';
 
 function isChunk(output: OutputBundle[string]): output is OutputChunk {
   return output.type === 'chunk';
@@ -19,14 +18,18 @@ function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<st
   return into;
 }
 
+/** For each route, the module (or modules: a layout and its screen) its page needs. */
+export type RouteModules = Readonly<Record<string, string | readonly string[]>>;
+
 /**
- * Writes route-preloads.json (packages/shared/src/web-build.ts): for each route of `modules`,
- * the scripts its screen needs beyond those index.html already loads. A module that is no
- * longer a chunk of its own fails the build, so the list cannot go stale unnoticed.
+ * Writes `fileName` (route-preloads.json and the like, packages/shared/src/web-build.ts): for
+ * each route of `modules`, the scripts its modules need beyond those index.html already loads.
+ * A module that is no longer a chunk of its own fails the build, so the list cannot go stale
+ * unnoticed.
  */
-export function routePreloads(root: string, modules: Readonly<Record<string, string>>): Plugin {
+export function routePreloads(root: string, modules: RouteModules, fileName: string): Plugin {
   return {
-    name: 'marketpult-route-preloads',
+    name: `marketpult-route-preloads:${fileName}`,
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(isChunk);
@@ -35,17 +38,19 @@ export function routePreloads(root: string, modules: Readonly<Record<string, str
         staticClosure(bundle, entry.fileName, loadedByPage);
       }
       const preloads: Record<string, string[]> = {};
-      for (const [route, module] of Object.entries(modules)) {
-        const id = resolve(root, module);
-        const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-        if (!chunk) this.error(`route-preloads: ${module} (${route}) is not a chunk of its own`);
-        preloads[route] = [...staticClosure(bundle, chunk.fileName)]
-          .filter((file) => !loadedByPage.has(file))
-          .sort();
+      for (const [route, routeModules] of Object.entries(modules)) {
+        const files = new Set<string>();
+        for (const module of [routeModules].flat()) {
+          const id = resolve(root, module);
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) this.error(`route-preloads: ${module} (${route}) is not a chunk of its own`);
+          staticClosure(bundle, chunk.fileName, files);
+        }
+        preloads[route] = [...files].filter((file) => !loadedByPage.has(file)).sort();
       }
       this.emitFile({
         type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
+        fileName,
         source: `${JSON.stringify(preloads, null, 2)}\n`,
       });
     },

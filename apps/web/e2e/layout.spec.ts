@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { UI_BREAKPOINTS } from '@marketpult/shared/constants/ui-layout';
+import { expectNoSevereViolations } from './support/accessibility';
 import { E2E_ACCOUNTS } from './support/accounts';
 import { signIn } from './support/sign-in';
 
@@ -37,18 +37,6 @@ async function signInAt(page: Page, width: number, height = 900) {
   await signIn(page, demo.email, demo.password);
   await expect(page).toHaveURL(/\/cabinet$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Кабинеты' })).toBeVisible();
-}
-
-async function expectNoSevereViolations(page: Page, label: string) {
-  // Colours measured mid-fade (a dialog or menu still appearing) are not what a person reads.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target) }));
-  expect(severe, label).toEqual([]);
 }
 
 for (const width of [1920, 1401]) {
@@ -85,16 +73,16 @@ for (const [width, height] of [
     await signInAt(page, width, height);
     await expect(topMenu(page)).toHaveCount(0);
     await expect(menuButton(page)).toBeVisible();
-    expect(await bodyOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
 
     // Opens and closes with its buttons.
     await menuButton(page).click();
     await expect(sideMenu(page)).toBeVisible();
     await expect(sideMenu(page).getByRole('link')).toHaveText(PROD_MENU);
-    expect(await bodyOverflow(page)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden');
     await sideMenu(page).getByRole('button', { name: 'Закрыть меню' }).click();
     await expect(sideMenu(page)).toBeHidden();
-    expect(await bodyOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
 
     // A leaf opens its screen and closes the menu.
     await menuButton(page).click();
@@ -103,10 +91,81 @@ for (const [width, height] of [
     await expect(page).toHaveURL(/\/rivals$/);
     await expect(sideMenu(page)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Анализ конкурентов' })).toBeVisible();
-    expect(await bodyOverflow(page)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 }
+
+test('the top-bar menu stays in place when the current entry changes', async ({ page }) => {
+  await signInAt(page, 1920);
+  const links = topMenu(page).getByRole('link');
+  await expect(links).toHaveText(PROD_MENU);
+  /** Where each entry sits: left edge and width, in CSS pixels. */
+  const boxes = () =>
+    links.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, width } = element.getBoundingClientRect();
+        return { x, width };
+      }),
+    );
+  const onCabinets = await boxes();
+
+  for (const name of ['Отгрузки', 'Финансы', 'Кабинеты']) {
+    await topMenu(page).getByRole('link', { name }).click();
+    await expect(topMenu(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    expect(await boxes(), `with «${name}» current`).toEqual(onCabinets);
+  }
+});
+
+test('at 390×844 the top bar shows the avatar and the whole name; the popup repeats it', async ({
+  page,
+}) => {
+  await signInAt(page, 390, 844);
+  const avatar = page.getByRole('banner').getByRole('button', { name: DEMO_NAME });
+  await expect(avatar).toHaveText(`Д${DEMO_NAME}`);
+  // Within the window, and the name is not cut (no ellipsis: it has the room it needs).
+  const box = await avatar.boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? Infinity) <= 390).toBe(true);
+  const name = avatar.getByText(DEMO_NAME, { exact: true });
+  expect(await name.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+  // The logo keeps its mark and its name for screen readers.
+  await expect(page.getByRole('link', { name: 'МаркетПульт, на главную' })).toBeVisible();
+
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({
+    path: join(screenshotDir, 'top-bar-390x844.png'),
+    clip: { x: 0, y: 0, width: 390, height: 200 },
+    animations: 'disabled',
+  });
+
+  await avatar.click();
+  await expect(page.getByTestId('user-menu-name')).toHaveText(DEMO_NAME);
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Настройки',
+    'Сменить пароль',
+    'Выйти',
+  ]);
+});
+
+test('at 390 px the side menu opens the knowledge base; the focus comes back to the menu button', async ({
+  page,
+}) => {
+  await signInAt(page, 390, 844);
+  await expect(helpButton(page)).toBeHidden();
+  await menuButton(page).click();
+  await sideMenu(page).getByRole('button', { name: 'База знаний' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'База знаний' });
+  await expect(dialog).toBeVisible();
+  await expect(sideMenu(page)).toBeHidden();
+  await expect(dialog.getByRole('tab', { name: 'Инструкции', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
+});
 
 test('resizing across 1400 px switches the menus', async ({ page }) => {
   await signInAt(page, 1600);

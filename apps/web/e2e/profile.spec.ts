@@ -1,53 +1,6 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS } from '@marketpult/shared/api-paths';
-import { e2eMailEnv } from './support/mail-sink';
-import { mailTo } from './support/mailbox';
+import { expect, test, type Page } from '@playwright/test';
+import { registerSeller } from './support/seller';
 import { signIn } from './support/sign-in';
-
-const { mailDir } = e2eMailEnv();
-const md5 = (plain: string) => createHash('md5').update(plain, 'utf8').digest('hex');
-
-/** The XSRF token the server gave this API context, echoed in the header of its POSTs. */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
-  const { cookies } = await request.storageState();
-  return { 'X-XSRF-TOKEN': cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '' };
-}
-
-/**
- * A confirmed account of its own, made the way a visitor makes one (registration, the e-mail,
- * the link's key), so changing its password touches no other spec's account.
- */
-async function registerSeller(request: APIRequestContext, baseURL: string, password: string) {
-  const email = `profile-${Date.now()}@marketpult.test`;
-  await request.get(API_PATHS.runtimeConfig);
-  const registration = await request.post(API_PATHS.registration, {
-    headers: await xsrfHeader(request),
-    data: {
-      username: email,
-      pass_hash: md5(password),
-      usermail: email,
-      pass: password,
-      userphone: '+79123456780',
-      simple: false,
-      callback_url: `${baseURL}/registration/confirm`,
-      portal: 'prod',
-    },
-  });
-  expect(await registration.json()).toEqual({ retval: 0, errMsg: '' });
-
-  await expect.poll(() => mailTo(mailDir, email).length, { timeout: 20_000 }).toBe(1);
-  const link = /https?:\/\/\S+\/registration\/confirm\?\S+/.exec(
-    mailTo(mailDir, email)[0]?.text ?? '',
-  );
-  const key = new URL(link?.[0] ?? 'http://x/').searchParams.get('k') ?? '';
-  const confirmation = await request.post(API_PATHS.confirmRegistration, {
-    headers: await xsrfHeader(request),
-    data: { username: email, userkey: key },
-  });
-  expect(await confirmation.json()).toEqual({ retval: 0, errMsg: '' });
-  return email;
-}
 
 async function signedIn(page: Page, email: string, password: string) {
   await signIn(page, email, password);
@@ -63,7 +16,11 @@ test('profile: display name, password change, and the old password no longer wor
   test.setTimeout(90_000);
   const oldPassword = 'Samovar-17-teal';
   const newPassword = 'Teapot-93-amber';
-  const email = await registerSeller(request, baseURL ?? '', oldPassword);
+  const email = await registerSeller(request, {
+    baseURL: baseURL ?? '',
+    password: oldPassword,
+    prefix: 'profile',
+  });
 
   // A second browser, signed in too: the password change must end its session.
   const elsewhere = await browser.newContext();
@@ -87,7 +44,7 @@ test('profile: display name, password change, and the old password no longer wor
   await expect(page.getByRole('banner').getByRole('button', { name: 'Самовары Тулы' })).toHaveText(
     'ССамовары Тулы',
   );
-  // The server kept it: a fresh page asks /auth again.
+  // The server kept it: a fresh page carries the name the server has.
   await page.reload();
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Самовары Тулы' }),
@@ -102,8 +59,9 @@ test('profile: display name, password change, and the old password no longer wor
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByRole('alert')).toHaveText('Текущий пароль указан неверно.');
 
-  // The right one changes it.
+  // The right one changes it; the refusal goes as soon as the field is edited.
   await page.getByLabel(/^Текущий пароль/).fill(oldPassword);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'Пароль изменён. Все другие сеансы входа завершены.',

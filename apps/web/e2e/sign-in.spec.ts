@@ -90,3 +90,27 @@ test('a session deleted on the server sends the next call to /login', async ({
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
 });
+
+test('signed in, /login and /registration go to the cabinets without drawing their form', async ({
+  page,
+}) => {
+  await signIn(page, demo.email, demo.password);
+  await expect(page).toHaveURL(/\/cabinet$/);
+
+  for (const path of ['/login', '/registration']) {
+    const response = await page.goto(path);
+    // The server redirected the page load itself: no sign-in or sign-up form was ever sent.
+    expect(new URL(response?.request().redirectedFrom()?.url() ?? '').pathname).toBe(path);
+    await expect(page).toHaveURL(/\/cabinet$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Кабинеты' })).toBeVisible();
+  }
+});
+
+test('/login leads to /registration with «Зарегистрироваться»', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('Нет учётной записи?')).toBeVisible();
+  await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+
+  await expect(page).toHaveURL(/\/registration$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+});

@@ -1,9 +1,10 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { App } from './app/app';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { appContainerFor, replaceDrawnScreen } from './lib/drawn-screen';
 import { setNavigate } from './lib/navigation';
 import { createAppStore } from './lib/store';
 
@@ -36,29 +37,43 @@ function routerReady(dataRouter: DataRouter): Promise<void> {
   });
 }
 
+/**
+ * At the app's first commit the drawn screen gives way to it, whatever the app drew: a screen
+ * that takes over the drawn form (the sign-in screen) has done so in its own layout effect,
+ * which runs before this one.
+ */
+function TakeOverDrawnScreen({ children }: { children: ReactNode }) {
+  useLayoutEffect(replaceDrawnScreen, []);
+  return children;
+}
+
 /*
  * As a transition, React renders in slices of about 5 ms and lets the browser in between
  * (a first render in one piece was a 30 ms task in Lighthouse's trace, 120 ms at its 4×).
+ * Meanwhile the drawn screen still takes keystrokes: the app renders into an element of its
+ * own and takes the drawn screen's place only at its first commit (lib/drawn-screen.ts).
  */
 function render(root: HTMLElement): void {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <AppProviders store={store}>
-          <App router={router} />
-        </AppProviders>
+        <TakeOverDrawnScreen>
+          <AppProviders store={store}>
+            <App router={router} />
+          </AppProviders>
+        </TakeOverDrawnScreen>
       </StrictMode>,
     );
   });
 }
 
 /*
- * A screen the server sent prerendered stays until the app can draw the same screen: React
- * replaces the container's content at its first commit, and a first commit before the route's
- * code is in would flash the loading state in between.
+ * A screen the server sent prerendered stays until the app can draw the same screen: a first
+ * commit before the route's code is in would put the loading state in its place.
  */
-if (container.querySelector('[data-prerendered]')) {
-  void routerReady(router).then(() => render(container));
-} else {
+const appContainer = appContainerFor(container);
+if (appContainer === container) {
   render(container);
+} else {
+  void routerReady(router).then(() => render(appContainer));
 }

@@ -14,6 +14,32 @@ export const API_PATHS = Object.freeze({
   /** Not in spec §7: the profile screens' calls, in the style of the /Users_ endpoints. */
   changePassword: '/Users_ChangePassword',
   updateProfile: '/Users_UpdateProfile',
+  /** The cabinet calls (contracts/cabinets.ts); `:id` is the cabinet's uuid. */
+  cabinets: '/api/cabinets',
+  cabinetsCheck: '/api/cabinets/check',
+  cabinet: '/api/cabinets/:id',
+  cabinetUpdate: '/api/cabinets/:id/update',
+  cabinetCredentials: '/api/cabinets/:id/credentials',
+  cabinetSync: '/api/cabinets/:id/sync',
+  cabinetDelete: '/api/cabinets/:id/delete',
+  /** The price-write pipeline (contracts/prices.ts): runs by uuid, listings by their number. */
+  priceRuns: '/api/prices/runs',
+  priceRun: '/api/prices/runs/:id',
+  priceRunApply: '/api/prices/runs/:id/apply',
+  listingPriceHistory: '/api/prices/listings/:id/history',
+  /** The catalog calls (contracts/catalog.ts); `:id` is a product's uuid or a listing's id. */
+  catalogProducts: '/api/catalog/products',
+  catalogExport: '/api/catalog/products/export',
+  catalogProduct: '/api/catalog/products/:id',
+  catalogUnlinked: '/api/catalog/unlinked',
+  catalogCandidates: '/api/catalog/listings/:id/candidates',
+  catalogLink: '/api/catalog/listings/:id/link',
+  catalogUnlink: '/api/catalog/listings/:id/unlink',
+  catalogConflicts: '/api/catalog/conflicts',
+  /** The product card (contracts/product-card.ts); `:id` is the product's uuid. */
+  catalogProductCard: '/api/catalog/products/:id/card',
+  catalogProductCosts: '/api/catalog/products/:id/costs',
+  catalogProductHistory: '/api/catalog/products/:id/history',
   healthz: '/healthz',
   runtimeConfig: '/api/runtime-config',
   openapi: '/openapi.json',

@@ -5,6 +5,9 @@ describe('@marketpult/shared entry', () => {
   it.each([
     'API_PATHS',
     'API_CONTRACTS',
+    'CLIENT_ROUTES',
+    'isClientRoutePath',
+    'routePatternMatcher',
     'runtimeConfigSchema',
     'BUSINESS_LIMITS',
     'UI_BREAKPOINTS',
@@ -36,6 +39,18 @@ describe('@marketpult/shared entry', () => {
     'instructionsForPage',
     'countInstructions',
     'registrationRules',
+    'computeUnitEconomics',
+    'breakEvenPrice',
+    'priceForMargin',
+    'defaultFees',
+    'DEFAULT_ECONOMICS_SETTINGS',
+    'TAX_REGIMES',
+    'TAX_REGIME_LABELS',
+    'validateUnitEconomicsInput',
+    'UnitEconomicsInputError',
+    'ozonListingFees',
+    'yandexListingFees',
+    'wildberriesLogisticsRub',
   ])('exports %s', (name) => {
     expect(shared).toHaveProperty(name);
   });

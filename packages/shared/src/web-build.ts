@@ -6,6 +6,13 @@
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/**
+ * The same for the guarded routes the app opens first (the default section, the root that
+ * leads there): the guarded layout's scripts and the screen's. The server lists them only in a
+ * page for a live session; a visitor without one is on the way to /login and needs none.
+ */
+export const SIGNED_IN_ROUTE_PRELOADS_FILE = 'signed-in-route-preloads.json';
+
 export type RoutePreloads = Readonly<Record<string, readonly string[]>>;
 
 /**
@@ -15,6 +22,12 @@ export type RoutePreloads = Readonly<Record<string, readonly string[]>>;
  * inline), both HTML as React wrote them.
  */
 export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
+
+/**
+ * The same for guarded screens, drawn only in a page for a live session (the cabinet list's
+ * frame and skeleton): a visitor without one is on the way to /login and must not see them.
+ */
+export const SIGNED_IN_PRERENDERED_PAGES_FILE = 'signed-in-prerendered-pages.json';
 
 export interface PrerenderedPage {
   /** `<title>…</title>`, its text escaped as HTML. */

@@ -8,20 +8,36 @@ export {
   type ErrorResponse,
 } from '@marketpult/shared/contracts/error-response';
 
-export function errorBody(errorCode: string, message: string): ErrorResponse {
-  return { responseStatus: { errorCode, message } };
+type ErrorMeta = NonNullable<ErrorResponse['responseStatus']['meta']>;
+
+export function errorBody(errorCode: string, message: string, meta?: ErrorMeta): ErrorResponse {
+  return { responseStatus: meta ? { errorCode, message, meta } : { errorCode, message } };
+}
+
+export interface ApiErrorDetails {
+  /** `responseStatus.meta`: what the call's contract says a client may learn beyond the code. */
+  meta?: ErrorMeta;
+  /** Sent as the `Retry-After` header (whole seconds), for any HTTP client. */
+  retryAfterSeconds?: number;
 }
 
 /** Thrown by route code for an answer other than success; the error handler sends it as is. */
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly errorCode: string;
+  readonly details: ApiErrorDetails;
 
-  constructor(statusCode: number, errorCode: string, message: string) {
+  constructor(
+    statusCode: number,
+    errorCode: string,
+    message: string,
+    details: ApiErrorDetails = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.errorCode = errorCode;
+    this.details = details;
   }
 }
 

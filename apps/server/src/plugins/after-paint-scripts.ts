@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { scriptHashSource } from '../http/script-hash';
 
 /*
  * A page that arrives with its screen drawn (a prerendered screen) does not need its scripts to
@@ -30,9 +30,7 @@ export const AFTER_PAINT_LOADER =
   '})()';
 
 /** The loader's hash, for the Content-Security-Policy's script-src. */
-export const AFTER_PAINT_LOADER_SOURCE = `'sha256-${createHash('sha256')
-  .update(AFTER_PAINT_LOADER)
-  .digest('base64')}'`;
+export const AFTER_PAINT_LOADER_SOURCE = scriptHashSource(AFTER_PAINT_LOADER);
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"<>]+)"><\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"<>]+)">/g;

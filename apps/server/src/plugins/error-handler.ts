@@ -10,7 +10,9 @@ import { ApiError, errorBody, errorCodeForStatus } from '../http/errors';
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(errorBody(error.errorCode, error.message));
+      const { meta, retryAfterSeconds } = error.details;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+      return reply.code(error.statusCode).send(errorBody(error.errorCode, error.message, meta));
     }
     if (error.validation) {
       return reply.code(400).send(errorBody('ValidationError', error.message));

@@ -11,8 +11,11 @@ import {
   type PrerenderedPages,
   type RoutePreloads,
 } from '@marketpult/shared/web-build';
+import type { SessionUser } from '../modules/auth/session-store';
 import { withScriptsAfterPaint } from './after-paint-scripts';
+import { DRAWN_FORM_GUARD_ELEMENT } from './drawn-form-guard';
 import type { AssetEncoding } from './compressed-assets';
+import { jsonScriptElement, sessionUserElement } from './session-page';
 
 export interface IndexPage {
   body: string;
@@ -22,17 +25,12 @@ export interface IndexPage {
   encoded(encoding: AssetEncoding): Buffer;
 }
 
-/** JSON that cannot end its <script> element early: `<` never appears as itself. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export function runtimeConfigElement(config: RuntimeConfig): string {
-  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
+  return jsonScriptElement(RUNTIME_CONFIG_ELEMENT_ID, config);
 }
 
 export function modulePreloadLinks(files: readonly string[]): string {
@@ -57,23 +55,40 @@ const SCREEN_START = '<!--screen-->';
 const SCREEN_END = '<!--/screen-->';
 
 /**
- * The page with a prerendered screen in place of its loading state, that screen's title, and
- * its scripts asked for after the first paint (after-paint-scripts.ts). The screen is `inert`
- * until the app replaces it with its own render: it shows at once, but a click or a keystroke
- * before the scripts run could not do anything and would be lost.
+ * The page with `drawn` (a screen as HTML) in place of its loading state, `titleElement` as its
+ * title, and its scripts asked for after the first paint (after-paint-scripts.ts).
  */
-export function withPrerenderedScreen(html: string, screen: PrerenderedPage, year: number): string {
+function withDrawnScreen(html: string, titleElement: string, drawn: string): string {
   const start = html.indexOf(SCREEN_START);
   const end = html.indexOf(SCREEN_END, start);
   if (start < 0 || end < 0) return html;
-  const markup = screen.markup.replaceAll(copyrightLine(screen.year), copyrightLine(year));
-  const withScreen =
-    html.slice(0, start) +
-    `<div data-prerendered inert>${markup}</div>` +
-    html.slice(end + SCREEN_END.length);
+  const withScreen = html.slice(0, start) + drawn + html.slice(end + SCREEN_END.length);
   // A function, so that a `$` in the title is not read as a replacement pattern.
-  const titled = withScreen.replace(TITLE_ELEMENT, () => screen.titleElement);
+  const titled = withScreen.replace(TITLE_ELEMENT, () => titleElement);
   return withScriptsAfterPaint(titled);
+}
+
+/**
+ * The page with a prerendered screen in place of its loading state, that screen's title, and
+ * its scripts asked for after the first paint. The screen takes input at once: the app carries
+ * over what was typed when it replaces the screen with its own render, and the guard after it
+ * holds back a submit until then (drawn-form-guard.ts).
+ */
+export function withPrerenderedScreen(html: string, screen: PrerenderedPage, year: number): string {
+  const markup = screen.markup.replaceAll(copyrightLine(screen.year), copyrightLine(year));
+  return withDrawnScreen(
+    html,
+    screen.titleElement,
+    `<div data-prerendered>${markup}</div>${DRAWN_FORM_GUARD_ELEMENT}`,
+  );
+}
+
+/**
+ * The page of a guarded screen drawn for a live session (the cabinet list's frame and
+ * skeleton): no form, so no guard; the app replaces it at its first commit.
+ */
+export function withSignedInScreen(html: string, screen: PrerenderedPage): string {
+  return withDrawnScreen(html, screen.titleElement, `<div data-prerendered>${screen.markup}</div>`);
 }
 
 /*
@@ -125,12 +140,13 @@ function routeEntries(distDir: string, file: string): [string, unknown][] {
 }
 
 /**
- * The route preloads of a build: only well-formed entries that stay inside assets/ count; a
- * missing or unreadable file means none (the pages still work, a little later).
+ * The route preloads of a build (`file`: route-preloads.json or signed-in-route-preloads.json):
+ * only well-formed entries that stay inside assets/ count; a missing or unreadable file means
+ * none (the pages still work, a little later).
  */
-export function readRoutePreloads(distDir: string): RoutePreloads {
+export function readRoutePreloads(distDir: string, file = ROUTE_PRELOADS_FILE): RoutePreloads {
   const preloads: Record<string, string[]> = {};
-  for (const [route, files] of routeEntries(distDir, ROUTE_PRELOADS_FILE)) {
+  for (const [route, files] of routeEntries(distDir, file)) {
     if (!Array.isArray(files)) continue;
     preloads[route] = files.filter(
       (file): file is string => typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file),
@@ -139,10 +155,16 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
   return preloads;
 }
 
-/** The prerendered screens of a build: well-formed entries only; none without the file. */
-export function readPrerenderedPages(distDir: string): PrerenderedPages {
+/**
+ * The prerendered screens of a build (`file`: prerendered-pages.json or
+ * signed-in-prerendered-pages.json): well-formed entries only; none without the file.
+ */
+export function readPrerenderedPages(
+  distDir: string,
+  file = PRERENDERED_PAGES_FILE,
+): PrerenderedPages {
   const pages: Record<string, PrerenderedPage> = {};
-  for (const [route, value] of routeEntries(distDir, PRERENDERED_PAGES_FILE)) {
+  for (const [route, value] of routeEntries(distDir, file)) {
     const { titleElement, markup, year } = (value ?? {}) as Partial<PrerenderedPage>;
     if (typeof markup !== 'string' || !Number.isInteger(year)) continue;
     // Only a plain <title> goes into the head; the markup goes into #root as it is.
@@ -154,7 +176,7 @@ export function readPrerenderedPages(distDir: string): PrerenderedPages {
 }
 
 /** `/login/` and `/login` are one route; `/` stays itself. */
-function routeOf(pathname: string): string {
+export function routeOf(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
@@ -167,6 +189,7 @@ function routeOf(pathname: string): string {
 export class IndexPages {
   private readonly fallback: IndexPage;
   private readonly byRoute = new Map<string, IndexPage>();
+  private readonly signedInByRoute = new Map<string, string>();
   private readonly prerenderedByRoute = new Map<string, { year: number; page: IndexPage }>();
 
   constructor(
@@ -174,13 +197,35 @@ export class IndexPages {
     config: RuntimeConfig,
     preloads: RoutePreloads,
     private readonly prerendered: PrerenderedPages = {},
+    signedInPreloads: RoutePreloads = {},
+    signedInScreens: PrerenderedPages = {},
   ) {
     const configElement = runtimeConfigElement(config);
     this.fallback = page(withHeadExtra(html, configElement));
+    const withPreloads = (files: readonly string[]) =>
+      withHeadExtra(html, configElement + modulePreloadLinks(files.map((file) => `/${file}`)));
     for (const [route, files] of Object.entries(preloads)) {
-      const links = modulePreloadLinks(files.map((file) => `/${file}`));
-      this.byRoute.set(routeOf(route), page(withHeadExtra(html, configElement + links)));
+      this.byRoute.set(routeOf(route), page(withPreloads(files)));
     }
+    for (const [route, files] of Object.entries(signedInPreloads)) {
+      const screen = signedInScreens[route];
+      const plain = withPreloads(files);
+      this.signedInByRoute.set(routeOf(route), screen ? withSignedInScreen(plain, screen) : plain);
+    }
+  }
+
+  /**
+   * The page of a guarded path for a live session: the route's signed-in preloads (the guarded
+   * layout and the screen) and the user, so the app draws the layout without asking /auth;
+   * `data` is what else the screen's first render needs (session-page.ts, SessionPageData).
+   * Made per request and never cached (session-page.ts): it is this session's alone.
+   */
+  forSession(pathname: string, user: SessionUser, data = ''): Omit<IndexPage, 'etag'> {
+    const route = routeOf(pathname);
+    const plain =
+      this.signedInByRoute.get(route) ?? (this.byRoute.get(route) ?? this.fallback).body;
+    const body = withHeadExtra(plain, sessionUserElement(user) + data);
+    return { body, encoded: (encoding) => compress(body, encoding) };
   }
 
   /** The page of a path; `year` goes into the copyright line of a prerendered screen. */

@@ -3,6 +3,7 @@ import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AFTER_PAINT_LOADER_SOURCE } from './after-paint-scripts';
+import { DRAWN_FORM_GUARD_SOURCE } from './drawn-form-guard';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -27,8 +28,9 @@ async function securityHeaders(app: FastifyInstance): Promise<void> {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        // The one inline script: the loader of a prerendered page (after-paint-scripts.ts).
-        scriptSrc: ["'self'", AFTER_PAINT_LOADER_SOURCE],
+        // The two inline scripts of a prerendered page, by their hashes: the loader of its
+        // scripts (after-paint-scripts.ts) and the guard of its form (drawn-form-guard.ts).
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_SOURCE, DRAWN_FORM_GUARD_SOURCE],
         // MUI (emotion) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -51,8 +51,13 @@ describe(`brute force against sign-in on ${TEST_DB_KIND}`, () => {
     for (let index = 0; index < GIVE_UP_AFTER; index += 1) {
       const response = await guess(index);
       if (response.statusCode === 429) {
+        // The wait, and no count of the attempts left (security.md).
         expect(response.json()).toEqual({
-          responseStatus: { errorCode: 'TooManyRequests', message: expect.any(String) },
+          responseStatus: {
+            errorCode: 'TooManyRequests',
+            message: expect.any(String),
+            meta: { hint: 'throttled', retryAfterSeconds: expect.stringMatching(/^\d+$/) },
+          },
         });
         return index;
       }

@@ -18,7 +18,28 @@ const GUARDED: Array<[path: string, body: unknown]> = [
   [API_PATHS.instructionsList, {}],
   [API_PATHS.changePassword, { old_pass_hash: 'a'.repeat(32) }],
   [API_PATHS.updateProfile, { display_name: 'Подменённое имя' }],
+  ...cabinetCalls(),
 ];
+
+/** The cabinet and price POSTs, on a cabinet or run id (the token is checked before the route looks for it). */
+function cabinetCalls(): Array<[path: string, body: unknown]> {
+  const credentials = { marketplace: 'wildberries', token: 'forged-token-0000' };
+  const id = '00000000-0000-4000-8000-000000000000';
+  const on = (path: string) => path.replace(':id', id);
+  return [
+    [API_PATHS.cabinetsCheck, { credentials }],
+    [API_PATHS.cabinets, { name: 'Чужой', credentials }],
+    [on(API_PATHS.cabinetUpdate), { enabled: false }],
+    [on(API_PATHS.cabinetCredentials), { credentials }],
+    [on(API_PATHS.cabinetSync), {}],
+    [on(API_PATHS.cabinetDelete), {}],
+    [
+      API_PATHS.priceRuns,
+      { mode: 'rule', source: 'manual', listingIds: [1], rule: { kind: 'set', value: 1 } },
+    ],
+    [on(API_PATHS.priceRunApply), { overrides: [] }],
+  ];
+}
 
 type Attack = (client: ApiClient, path: string, body: unknown) => Promise<LightMyRequestResponse>;
 

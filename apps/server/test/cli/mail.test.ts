@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markDelivered, enqueueMessage } from '../../src/modules/mail/outbox-repository';
+import { insertMessage, markDelivered } from '../../src/modules/mail/outbox-repository';
 import { redactLinkKeys } from '../../src/modules/mail/redact';
 import { runCli, withCliDatabase } from '../helpers/cli';
 import { removeScratchDirs, scratchDir } from '../helpers/scratch-dir';
@@ -24,7 +24,7 @@ describe(`marketpult mail on ${TEST_DB_KIND}`, () => {
     await withCliDatabase(env, async (db) => {
       const created = new Date(Date.UTC(2026, 0, 15, 9, 0, 0));
       ids.push(
-        await enqueueMessage(
+        await insertMessage(
           db,
           {
             kind: 'activation',
@@ -34,9 +34,10 @@ describe(`marketpult mail on ${TEST_DB_KIND}`, () => {
             html: `<a href="${LINK}">ссылка</a>`,
           },
           created,
+          null,
         ),
       );
-      const second = await enqueueMessage(
+      const second = await insertMessage(
         db,
         {
           kind: 'activation',
@@ -46,8 +47,9 @@ describe(`marketpult mail on ${TEST_DB_KIND}`, () => {
           html: '',
         },
         new Date(created.getTime() + 60_000),
+        null,
       );
-      await markDelivered(db, second, 'sent', new Date(created.getTime() + 61_000), {
+      await markDelivered(db, second, 'sent', new Date(created.getTime() + 61_000), 1, {
         text: redactLinkKeys('http://localhost:3000/registration/confirm?u=s&k=KeyTwo\n'),
         html: '',
       });

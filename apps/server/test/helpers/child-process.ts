@@ -78,3 +78,13 @@ export function runTs(entry: string, args: string[], env: Record<string, string>
 
   return { child, output: () => output, exited, waitFor };
 }
+
+/** Kills (SIGKILL) every process of `running` still alive and empties the list: a test's afterEach. */
+export async function killLeftOver(running: RunningProcess[]): Promise<void> {
+  for (const server of running.splice(0)) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  }
+}

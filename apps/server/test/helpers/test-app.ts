@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/plugins/clock';
@@ -14,6 +14,7 @@ export const TEST_SECRETS: Secrets = Object.freeze({
   marketsProxyToken: 'test-markets-proxy-token',
   sessionSecret: 'test-session-secret',
   pepper: 'test-pepper',
+  credentialsKey: 'test-credentials-key',
 });
 
 export interface TestApp {
@@ -30,6 +31,12 @@ export interface TestAppOptions {
   logger?: Logger;
   /** A ManualClock for expiry and throttling tests. */
   clock?: Clock;
+  /** A fake marketplace connector for the cabinet calls. */
+  connectorFactory?: AppOptions['connectorFactory'];
+  /** Replaces the in-process sync queue (a fuzzer wants no background writes). */
+  syncQueue?: AppOptions['syncQueue'];
+  /** The price writes' read-back waits (and how they wait). */
+  prices?: AppOptions['prices'];
 }
 
 /**
@@ -42,6 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const unused = join(tmpdir(), `marketpult-test-${randomUUID()}`);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    // Tests bring their own marketplace (a fake, or a sandbox of their own).
+    SANDBOX: '0',
     DATA_DIR: join(unused, 'data'),
     WEB_DIST_DIR: join(unused, 'no-web-build'),
     ...options.env,
@@ -53,6 +62,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: testDatabase.handle.db,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.connectorFactory ? { connectorFactory: options.connectorFactory } : {}),
+    ...(options.syncQueue ? { syncQueue: options.syncQueue } : {}),
+    ...(options.prices ? { prices: options.prices } : {}),
   });
   return {
     app,

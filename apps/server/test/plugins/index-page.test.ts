@@ -1,3 +1,4 @@
+import { DRAWN_FORM_GUARD, DRAWN_FORM_GUARD_SOURCE } from '../../src/plugins/drawn-form-guard';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { copyrightLine } from '@marketpult/shared/constants/product';
@@ -63,9 +64,20 @@ describe('a prerendered screen', () => {
     const html = withPrerenderedScreen(BUILT_PAGE, LOGIN_SCREEN, 2027);
     expect(html).not.toContain('mp-loading');
     expect(html).toContain('<title>Вход — МаркетПульт</title>');
-    expect(html).toContain('<div data-prerendered inert><main><h1>Вход</h1></main>');
+    expect(html).toContain(
+      `<div data-prerendered><main><h1>Вход</h1></main><footer><p>${copyrightLine(2027)}</p>` +
+        `</footer></div><script>${DRAWN_FORM_GUARD}</script>`,
+    );
+    // It takes input at once: the app carries over what was typed (no `inert`).
+    expect(html).not.toContain('inert');
     expect(html).toContain(copyrightLine(2027));
     expect(html).not.toContain(copyrightLine(2025));
+  });
+
+  it('names the guard of its form by the hash the Content-Security-Policy allows', () => {
+    // Its behaviour is tested in a browser: apps/web/e2e/prerendered-login.spec.ts.
+    const hash = createHash('sha256').update(DRAWN_FORM_GUARD).digest('base64');
+    expect(DRAWN_FORM_GUARD_SOURCE).toBe(`'sha256-${hash}'`);
   });
 
   it('leaves a page without the loading-state markers as it is', () => {
@@ -80,6 +92,41 @@ describe('a prerendered screen', () => {
     expect(pages.forPath('/login', 2026).body).toContain(copyrightLine(2026));
     expect(pages.forPath('/login', 2027).body).toContain(copyrightLine(2027));
     expect(pages.forPath('/login', 2027).etag).not.toBe(pages.forPath('/login', 2026).etag);
+  });
+});
+
+describe('a guarded screen drawn for a live session', () => {
+  const CABINETS_SCREEN = {
+    titleElement: '<title>Кабинеты — МаркетПульт</title>',
+    markup: '<header></header><main><h1>Кабинеты</h1></main>',
+    year: 2025,
+  };
+  const USER = { id: 'u1', email: 'a@b.ru', displayName: 'Ирина' } as const;
+  const pages = new IndexPages(
+    BUILT_PAGE,
+    CONFIG,
+    {},
+    {},
+    { '/cabinet': ['assets/layout-c3.js'], '/profile': ['assets/layout-c3.js'] },
+    { '/cabinet': CABINETS_SCREEN },
+  );
+
+  it('is in the page of its route for a session, with its title, and no form guard', () => {
+    const body = pages.forSession('/cabinet/', USER as never).body;
+    expect(body).not.toContain('mp-loading');
+    expect(body).toContain('<title>Кабинеты — МаркетПульт</title>');
+    expect(body).toContain(`<div data-prerendered>${CABINETS_SCREEN.markup}</div>`);
+    expect(body).not.toContain(DRAWN_FORM_GUARD);
+    // Its scripts, the route's preloads too, are asked for after the first paint.
+    expect(body).toContain(`<script>${AFTER_PAINT_LOADER}</script>`);
+    expect(body).toContain('/assets/layout-c3.js');
+    expect(body).not.toContain('<link rel="modulepreload"');
+  });
+
+  it('is in no other page: another route, or the same one without a session', () => {
+    expect(pages.forSession('/profile', USER as never).body).not.toContain('data-prerendered');
+    expect(pages.forPath('/cabinet', 2026).body).not.toContain('data-prerendered');
+    expect(pages.forPath('/cabinet', 2026).body).toContain('mp-loading');
   });
 });
 

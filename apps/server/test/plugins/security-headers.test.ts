@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_PAINT_LOADER_SOURCE } from '../../src/plugins/after-paint-scripts';
+import { DRAWN_FORM_GUARD_SOURCE } from '../../src/plugins/drawn-form-guard';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 function directives(csp: string | undefined): Record<string, string> {
@@ -27,12 +28,12 @@ describe('security headers', () => {
     await behindProxy.close();
   });
 
-  it('sends a CSP that allows only the own origin (and the one inline loader, by its hash)', async () => {
+  it('sends a CSP that allows only the own origin (and the two inline scripts, by their hashes)', async () => {
     const response = await direct.app.inject({ method: 'GET', url: '/cabinet' });
     expect(directives(response.headers['content-security-policy'] as string)).toEqual({
       'default-src': "'self'",
       'base-uri': "'self'",
-      'script-src': `'self' ${AFTER_PAINT_LOADER_SOURCE}`,
+      'script-src': `'self' ${AFTER_PAINT_LOADER_SOURCE} ${DRAWN_FORM_GUARD_SOURCE}`,
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data:",
       'font-src': "'self' data:",

@@ -83,8 +83,10 @@ describe('the built web app', () => {
     expect(embeddedConfig(response.body)).toEqual(fromApi);
   });
 
-  it('answers /index.html with the same page as /', async () => {
-    expect((await get('/index.html')).body).toBe((await get('/')).body);
+  it('answers /index.html, which is no client route, with the page of / and 404', async () => {
+    const response = await get('/index.html');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe((await get('/')).body);
   });
 
   it('answers a repeated request with 304 when the page has not changed', async () => {
@@ -119,22 +121,64 @@ describe('the built web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/cabinet', '/catalog/42/chart', '/some/unknown', '/registration/confirm?u=a&k=b'])(
-    'answers the client route %s with index.html',
+  it.each([
+    '/cabinet',
+    '/catalog/42/chart',
+    '/cabinet-item/ozon/17/',
+    '/Orders',
+    '/registration/confirm?u=a&k=b',
+  ])('answers the client route %s with index.html', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/some/unknown', '/catalog/42/chart/extra', '/registration/other', '/nope?x=1'])(
+    'answers %s, which no client route matches, with index.html and 404',
     async (url) => {
       const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.statusCode).toBe(404);
+      // The app's own page with its settings: it draws «Страница не найдена» (or /login).
+      expect(response.body).toBe((await get('/cabinet')).body);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toBeUndefined();
     },
   );
 
-  it('answers HEAD on a client route like GET, without a body', async () => {
-    const response = await get('/cabinet', 'HEAD');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe('');
+  it('ignores If-None-Match on a 404 page: a precondition only holds for a 2xx answer', async () => {
+    const { etag } = (await get('/cabinet')).headers;
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/some/unknown',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers HEAD like GET, without a body: 200 on a client route, 404 on an unknown one', async () => {
+    const known = await get('/cabinet', 'HEAD');
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['content-type']).toMatch(/^text\/html/);
+    expect(known.body).toBe('');
+    const unknown = await get('/some/unknown', 'HEAD');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect(unknown.body).toBe('');
+  });
+
+  it('sends a 404 page compressed like any other page', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/some/unknown',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe((await get('/')).body);
   });
 
   it.each(['/api/nope', '/auth/nope', '/Users_Nope', '/v2/nope', '/markets/nope'])(
@@ -193,23 +237,23 @@ describe('a build with a prerendered sign-in screen', () => {
   it('sends /login with the screen drawn, its title and this year in the copyright line', async () => {
     const { body } = await get('/login');
     expect(body).toContain('<title>Вход — МаркетПульт</title>');
-    expect(body).toContain('<div id="root"><div data-prerendered inert><main><h1>Вход</h1>');
+    expect(body).toContain('<div id="root"><div data-prerendered><main><h1>Вход</h1>');
     expect(body).not.toContain('mp-loading');
     expect(body).toContain(copyrightLine(new Date().getFullYear()));
   });
 
-  it('has the scripts of /login asked for by an inline loader its CSP allows', async () => {
+  it('has its form guarded and its scripts asked for by inline scripts its CSP allows', async () => {
     const response = await get('/login');
     expect(response.body).not.toContain('<script type="module"');
     const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '');
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256')
-      .update(inline[0] ?? '')
-      .digest('base64');
+    expect(inline).toHaveLength(2);
     const scriptSrc = /script-src ([^;]*)/.exec(
       String(response.headers['content-security-policy']),
     );
-    expect(scriptSrc?.[1]?.split(' ')).toContain(`'sha256-${hash}'`);
+    for (const script of inline) {
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(scriptSrc?.[1]?.split(' ')).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it('sends the page compressed to a client that accepts it, with its own validator', async () => {

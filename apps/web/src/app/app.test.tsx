@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setNavigate } from '../lib/navigation';
 import { createAppStore } from '../lib/store';
 import { deferred, jsonResponse, stubServer } from '../test/fake-server';
+import { loadLazyRoutes } from '../test/lazy-routes';
 import { App } from './app';
 import { AppProviders } from './providers';
 import { createRoutes } from './router';
@@ -17,6 +18,9 @@ const config = {
 };
 
 const user = { UserName: 'demo@marketpult.ru', DisplayName: 'Демо' };
+
+// The screens' code, loaded before any test starts (lazy-routes.ts says why).
+await loadLazyRoutes(createRoutes(createAppStore()));
 
 let restoreNavigate: (() => void) | undefined;
 afterEach(() => restoreNavigate?.());
@@ -40,15 +44,17 @@ describe('App', () => {
       'GET /api/runtime-config': () => answer.promise,
       'POST /auth': () => jsonResponse(user),
       'POST /markets/insructions/list': () => jsonResponse([]),
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
     });
 
     renderApp();
 
     expect(screen.getByRole('progressbar', { name: 'Загрузка…' })).toBeInTheDocument();
-    await vi.waitFor(() => expect(server.callsTo('/api/runtime-config')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('/api/runtime-config')).toHaveLength(1));
     answer.resolve(jsonResponse(config));
     expect(await screen.findByRole('heading', { level: 1, name: 'Кабинеты' })).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // The app's spinner is gone; the list's own skeleton may still show while the list loads.
+    expect(screen.queryByRole('progressbar', { name: 'Загрузка…' })).not.toBeInTheDocument();
   });
 
   it('reports a failed load in Russian and retries on «Повторить»', async () => {
@@ -57,6 +63,7 @@ describe('App', () => {
       'GET /api/runtime-config': () => (answers.shift() ?? (() => jsonResponse(config)))(),
       'POST /auth': () => jsonResponse(user),
       'POST /markets/insructions/list': () => jsonResponse([]),
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
     });
 
     renderApp();

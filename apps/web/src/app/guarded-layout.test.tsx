@@ -87,6 +87,34 @@ describe('guarded layout', () => {
     await waitFor(() => expect(badgeNumber()).toBe('3'));
   });
 
+  it('opens the knowledge base from the side menu on a phone, where the help button is gone', async () => {
+    window.innerWidth = 390;
+    server();
+    const { user } = renderApp('/cabinet', { auth: signedIn });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Кабинеты' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'База знаний', hidden: true })).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const sideMenu = await screen.findByRole('dialog', { name: 'Меню' });
+    await user.click(within(sideMenu).getByRole('button', { name: 'База знаний' }));
+
+    const help = await screen.findByRole('dialog', { name: 'База знаний' });
+    // The instructions of the screen on show, as from the button.
+    expect(within(help).getByRole('button', { name: 'Начало работы' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Меню' })).toBeNull());
+
+    await user.click(within(help).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // And once more: the dialog opens again after it was closed.
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Меню' })).getByRole('button', {
+        name: 'База знаний',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'База знаний' })).toBeInTheDocument();
+  });
+
   it('shows a business section’s frame with the note that it is being prepared', async () => {
     server();
     renderApp('/finance', { auth: signedIn });

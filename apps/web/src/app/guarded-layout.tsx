@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { visibleMenu } from '../config/menu';
@@ -16,6 +16,7 @@ import { useRoutePattern } from './route-handle';
  * The layout route of every guarded screen; the route guard (middleware in router.tsx) runs
  * before it. While the session check runs, the spinner stands in for the whole layout (spec §2);
  * a check that fails for any reason but a 401 (which redirects by itself) also ends on /login.
+ * A page load with a live session needs no check: the page carries its user (auth-slice.ts).
  */
 export function Component() {
   const { isSubmitting, isLoggedIn, userInfo } = useAppSelector(selectAuthState);
@@ -26,12 +27,17 @@ export function Component() {
   return <SignedInLayout user={userInfo} />;
 }
 
-/** Composes the layout feature with the auth state, the menu variant and the help button. */
+/**
+ * Composes the layout feature with the auth state, the menu variant and the knowledge base (the
+ * help button, and the side menu's entry that opens the same dialog).
+ */
 function SignedInLayout({ user }: { user: UserInfo | null }) {
   const dispatch = useAppDispatch();
   const variant = useAppSelector(selectRuntimeConfig)?.menuVariant ?? 'prod';
   const menu = useMemo(() => visibleMenu(variant), [variant]);
   const routePattern = useRoutePattern();
+  // Here, so that the side menu (phones have no help button) opens the button's dialog.
+  const [helpOpen, setHelpOpen] = useState(false);
 
   return (
     <AppLayout
@@ -39,7 +45,15 @@ function SignedInLayout({ user }: { user: UserInfo | null }) {
       routePattern={routePattern}
       user={user}
       onLogout={() => void dispatch(logout())}
-      renderHelp={(visible) => <HelpButton routePattern={routePattern} hidden={!visible} />}
+      renderHelp={(visible) => (
+        <HelpButton
+          routePattern={routePattern}
+          hidden={!visible}
+          open={helpOpen}
+          onOpenChange={setHelpOpen}
+        />
+      )}
+      onOpenHelp={() => setHelpOpen(true)}
     >
       <Outlet />
     </AppLayout>

@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../config/paths';
-import { PUBLIC_SCREEN_MODULES } from './public-screen-modules';
+import { appRoutes, DEFAULT_ROUTE, ROOT_HREF } from '../config/paths';
+import {
+  GUARDED_LAYOUT_MODULE,
+  PUBLIC_SCREEN_MODULES,
+  SIGNED_IN_SCREEN_MODULES,
+} from './public-screen-modules';
 
 const WEB_ROOT = resolve(__dirname, '../..');
 
@@ -21,4 +25,31 @@ describe('the public screens the build preloads', () => {
       expect(router).toContain(`import('${specifier}')`);
     },
   );
+});
+
+describe('the guarded screens the build preloads for a live session', () => {
+  const router = readFileSync(resolve(WEB_ROOT, 'src/app/router.tsx'), 'utf8');
+  /** How router.tsx (in src/app) imports a module given relative to apps/web. */
+  const specifierOf = (module: string) => {
+    const path = module.replace(/^src\//, '').replace(/\.tsx?$/, '');
+    return path.startsWith('app/') ? `./${path.slice('app/'.length)}` : `../${path}`;
+  };
+
+  it('are the root and the default section, each with the guarded layout', () => {
+    expect(Object.keys(SIGNED_IN_SCREEN_MODULES).sort()).toEqual(
+      [ROOT_HREF, DEFAULT_ROUTE.path].sort(),
+    );
+    for (const modules of Object.values(SIGNED_IN_SCREEN_MODULES)) {
+      expect(modules[0]).toBe(GUARDED_LAYOUT_MODULE);
+    }
+  });
+
+  it.each(
+    Object.entries(SIGNED_IN_SCREEN_MODULES).flatMap(([route, modules]) =>
+      modules.map((module) => [route, module] as const),
+    ),
+  )('%s: %s exists and is a module the router loads', (_route, module) => {
+    expect(existsSync(resolve(WEB_ROOT, module))).toBe(true);
+    expect(router).toContain(`import('${specifierOf(module)}')`);
+  });
 });

@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { DEFAULT_ROUTE, paths, ROOT_HREF } from '../config/paths.ts';
 
 /**
  * The module behind each public screen, relative to apps/web. router.tsx imports the same
@@ -10,4 +10,18 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, string>> = Object.fr
   [paths.login.path]: 'src/features/auth/login-screen.tsx',
   [paths.registration.path]: 'src/features/sign-up/registration-screen.tsx',
   [paths.registrationConfirm.path]: 'src/features/sign-up/confirm-screen.tsx',
+});
+
+/** The guarded layout, which every guarded screen opens inside (router.tsx). */
+export const GUARDED_LAYOUT_MODULE = 'src/app/guarded-layout.tsx';
+
+/**
+ * The same for the guarded screens a page load opens most (the default section, and the root
+ * that leads to it): the layout's module and the screen's. The server preloads their scripts
+ * only in a page for a live session (SIGNED_IN_ROUTE_PRELOADS_FILE), so the layout and the
+ * list do not wait for the entry script to ask for them.
+ */
+export const SIGNED_IN_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  [ROOT_HREF]: [GUARDED_LAYOUT_MODULE, 'src/features/cabinets/cabinet-list-screen.tsx'],
+  [DEFAULT_ROUTE.path]: [GUARDED_LAYOUT_MODULE, 'src/features/cabinets/cabinet-list-screen.tsx'],
 });

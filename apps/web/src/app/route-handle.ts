@@ -5,6 +5,12 @@ export interface RouteHandle {
   pattern: string;
 }
 
+/**
+ * The handle of the catch-all route: its pattern as declared. No knowledge-base page is `*`, so
+ * the help button counts nothing there, and no menu entry is marked.
+ */
+export const NOT_FOUND_HANDLE: RouteHandle = Object.freeze({ pattern: '*' });
+
 function isRouteHandle(handle: unknown): handle is RouteHandle {
   return (
     typeof handle === 'object' &&

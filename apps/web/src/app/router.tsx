@@ -1,11 +1,12 @@
+import { isSignedOutRoute } from '@marketpult/shared/signed-out-routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { appRoutes, DEFAULT_ROUTE, paths, ROOT_HREF, type AppRoute } from '../config/paths';
-import { createAuthGuard } from '../features/auth/route-guard';
+import { createAuthGuard, createSignedInRedirect } from '../features/auth/route-guard';
 import type { AppStore } from '../lib/store';
 import { RouteError } from './route-error';
-import type { RouteHandle } from './route-handle';
+import { NOT_FOUND_HANDLE, type RouteHandle } from './route-handle';
 
 type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
@@ -22,6 +23,28 @@ const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   }),
   [paths.registrationConfirm.path]: async () => ({
     Component: (await import('../features/sign-up/confirm-screen')).ConfirmScreen,
+  }),
+  [paths.cabinet.path]: async () => ({
+    Component: (await import('../features/cabinets/cabinet-list-screen')).CabinetListScreen,
+  }),
+  [paths.cabinetAdd.path]: async () => ({
+    Component: (await import('../features/cabinets/cabinet-add-screen')).CabinetAddScreen,
+  }),
+  [paths.cabinetItem.path]: async () => ({
+    Component: (await import('./cabinet-item-route')).CabinetItemRoute,
+  }),
+  [paths.catalog.path]: async () => ({
+    Component: (await import('../features/catalog/catalog-screen')).CatalogScreen,
+  }),
+  // The product card (features/product-card) with the catalog's listings table and its unlink.
+  [paths.catalogItem.path]: async () => ({
+    Component: (await import('./product-card-routes')).ProductCardRoute,
+  }),
+  [paths.catalogItemChart.path]: async () => ({
+    Component: (await import('./product-chart-route')).ProductChartRoute,
+  }),
+  [paths.productsMatching.path]: async () => ({
+    Component: (await import('../features/catalog/matching-screen')).MatchingScreen,
   }),
   [paths.profile.path]: async () => ({
     Component: (await import('./profile-routes')).ProfileRoute,
@@ -50,12 +73,18 @@ function screenRoute(route: AppRoute): RouteObject {
 }
 
 export function createRoutes(store: Pick<AppStore, 'getState' | 'dispatch'>): RouteObject[] {
+  const signedInRedirect = createSignedInRedirect(store);
+  /** Sign-in and sign-up send a signed-in user on to the root (SIGNED_OUT_ROUTES). */
+  const publicRoute = (route: AppRoute): RouteObject =>
+    isSignedOutRoute(route.path)
+      ? { ...screenRoute(route), middleware: [signedInRedirect] }
+      : screenRoute(route);
   return [
     {
       HydrateFallback: FullScreenSpinner,
       ErrorBoundary: RouteError,
       children: [
-        ...appRoutes.filter((route) => route.access === 'public').map(screenRoute),
+        ...appRoutes.filter((route) => route.access === 'public').map(publicRoute),
         {
           path: ROOT_HREF,
           middleware: [createAuthGuard(store)],
@@ -65,9 +94,11 @@ export function createRoutes(store: Pick<AppStore, 'getState' | 'dispatch'>): Ro
             // from the cabinets does not bounce through the root again.
             { index: true, loader: () => replace(DEFAULT_ROUTE.getHref()), element: null },
             ...appRoutes.filter((route) => route.access === 'guarded').map(screenRoute),
+            // A path no route knows: the not-found screen inside the layout. It is guarded like
+            // the rest, so a visitor who is signed out goes to /login (README, "Unknown paths").
+            { path: '*', handle: NOT_FOUND_HANDLE, lazy: () => import('./not-found-screen') },
           ],
         },
-        { path: '*', lazy: () => import('./not-found-screen') },
       ],
     },
   ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLIENT_ROUTES } from '@marketpult/shared/client-routes';
 import { appRoutes, DEFAULT_ROUTE, paths } from './paths';
 
 // Spec §2 as written there, with the titles of docs/content.md.
@@ -61,6 +62,13 @@ describe('paths', () => {
   it('gives every route a non-empty title and a distinct path', () => {
     for (const route of appRoutes) expect(route.title.trim()).not.toBe('');
     expect(new Set(appRoutes.map((route) => route.path)).size).toBe(appRoutes.length);
+  });
+
+  it('takes every path and its access from the table the server matches (packages/shared)', () => {
+    expect(Object.keys(paths)).toEqual(Object.keys(CLIENT_ROUTES));
+    for (const [name, route] of Object.entries(CLIENT_ROUTES)) {
+      expect(paths[name as keyof typeof paths]).toMatchObject(route);
+    }
   });
 
   it('lands on the cabinets from the root', () => {

@@ -1,7 +1,13 @@
+import {
+  CLIENT_ROOT_PATH,
+  CLIENT_ROUTES,
+  type ClientRoute,
+  type ClientRouteName,
+  type RouteAccess,
+} from '@marketpult/shared/client-routes';
 import type { PathParam } from 'react-router';
 
-/** Who may open a route: public screens need no session, guarded ones sit under the root. */
-export type RouteAccess = 'public' | 'guarded';
+export type { RouteAccess };
 
 type HrefArgs<Pattern extends string> = [PathParam<Pattern>] extends [never]
   ? []
@@ -17,10 +23,10 @@ export interface AppRoute<Pattern extends string = string> {
   getHref(...args: HrefArgs<Pattern>): string;
 }
 
-function defineRoute<const Pattern extends `/${string}`>(
-  path: Pattern,
+/** A route of the shared table with its title: what the router, the menu and links use. */
+function titled<const Pattern extends string>(
+  { path, access }: ClientRoute<Pattern>,
   title: string,
-  access: RouteAccess,
 ): AppRoute<Pattern> {
   return Object.freeze({
     path,
@@ -40,54 +46,53 @@ function buildHref(pattern: string, params?: Readonly<Record<string, string | nu
   });
 }
 
-const publicRoute = <const P extends `/${string}`>(path: P, title: string) =>
-  defineRoute(path, title, 'public');
-const guardedRoute = <const P extends `/${string}`>(path: P, title: string) =>
-  defineRoute(path, title, 'guarded');
-
 /**
- * Every route of spec §2, defined once. The router, the menu and every link are built from
- * this table, so a path or a title changes in one place. Titles follow docs/content.md.
+ * Every route of spec §2 (packages/shared/src/client-routes.ts, which the server matches too)
+ * with its title. The router, the menu and every link are built from this table, so a path or
+ * a title changes in one place. Titles follow docs/content.md.
  */
 export const paths = Object.freeze({
-  login: publicRoute('/login', 'Вход'),
-  registration: publicRoute('/registration', 'Регистрация'),
-  registrationConfirm: publicRoute('/registration/confirm', 'Подтверждение e-mail при регистрации'),
+  login: titled(CLIENT_ROUTES.login, 'Вход'),
+  registration: titled(CLIENT_ROUTES.registration, 'Регистрация'),
+  registrationConfirm: titled(
+    CLIENT_ROUTES.registrationConfirm,
+    'Подтверждение e-mail при регистрации',
+  ),
 
-  orders: guardedRoute('/orders', 'Заказы'),
-  catalog: guardedRoute('/catalog', 'Каталог'),
-  catalogItem: guardedRoute('/catalog/:id', 'Карточка товара'),
-  catalogItemChart: guardedRoute('/catalog/:id/:chart', 'График цен товара'),
-  shipment: guardedRoute('/shipment', 'Отгрузки'),
-  reports: guardedRoute('/reports', 'Отчёты'),
-  document: guardedRoute('/document', 'Документы'),
-  catalogManagement: guardedRoute('/catalog-management', 'Управление каталогом'),
-  cabinet: guardedRoute('/cabinet', 'Кабинеты'),
-  cabinetItem: guardedRoute('/cabinet-item/:marketplace/:shopId', 'Кабинет магазина'),
-  cabinetAdd: guardedRoute('/cabinet-add', 'Новый кабинет'),
-  abc: guardedRoute('/abc', 'ABC-анализ'),
-  profile: guardedRoute('/profile', 'Настройки профиля'),
-  profilePasswordChange: guardedRoute('/profile/password/change', 'Смена пароля'),
-  rivals: guardedRoute('/rivals', 'Анализ конкурентов'),
-  finance: guardedRoute('/finance', 'Финансы'),
-  scenarioList: guardedRoute('/scenario-list', 'Сценарии цен'),
-  scenario: guardedRoute('/scenario', 'Сценарий цен'),
-  priceModelList: guardedRoute('/price-model-list', 'Онлайн-калькулятор'),
-  priceModel: guardedRoute('/price-model', 'Модель цены'),
-  productsMatching: guardedRoute('/products-matching', 'Связи товаров'),
-  strategyRepricer: guardedRoute('/strategy-repricer', 'Стратегии репрайсера'),
-  salesSummary: guardedRoute('/sales-summary', 'Сводка продаж'),
-  autoactionByPrice: guardedRoute('/autoaction-by-price', 'Автодействие по цене'),
-  autoactionByMargin: guardedRoute('/autoaction-by-margin', 'Автодействие по марже'),
-  autoactionByRival: guardedRoute('/autoaction-by-rival', 'Автодействие по конкуренту'),
-  marketplaceActionList: guardedRoute('/marketplace-action-list', 'Акции маркетплейсов'),
-  marketplaceAction: guardedRoute('/marketplace-action', 'Акция маркетплейса'),
-});
+  orders: titled(CLIENT_ROUTES.orders, 'Заказы'),
+  catalog: titled(CLIENT_ROUTES.catalog, 'Каталог'),
+  catalogItem: titled(CLIENT_ROUTES.catalogItem, 'Карточка товара'),
+  catalogItemChart: titled(CLIENT_ROUTES.catalogItemChart, 'График цен товара'),
+  shipment: titled(CLIENT_ROUTES.shipment, 'Отгрузки'),
+  reports: titled(CLIENT_ROUTES.reports, 'Отчёты'),
+  document: titled(CLIENT_ROUTES.document, 'Документы'),
+  catalogManagement: titled(CLIENT_ROUTES.catalogManagement, 'Управление каталогом'),
+  cabinet: titled(CLIENT_ROUTES.cabinet, 'Кабинеты'),
+  cabinetItem: titled(CLIENT_ROUTES.cabinetItem, 'Кабинет магазина'),
+  cabinetAdd: titled(CLIENT_ROUTES.cabinetAdd, 'Новый кабинет'),
+  abc: titled(CLIENT_ROUTES.abc, 'ABC-анализ'),
+  profile: titled(CLIENT_ROUTES.profile, 'Настройки профиля'),
+  profilePasswordChange: titled(CLIENT_ROUTES.profilePasswordChange, 'Смена пароля'),
+  rivals: titled(CLIENT_ROUTES.rivals, 'Анализ конкурентов'),
+  finance: titled(CLIENT_ROUTES.finance, 'Финансы'),
+  scenarioList: titled(CLIENT_ROUTES.scenarioList, 'Сценарии цен'),
+  scenario: titled(CLIENT_ROUTES.scenario, 'Сценарий цен'),
+  priceModelList: titled(CLIENT_ROUTES.priceModelList, 'Онлайн-калькулятор'),
+  priceModel: titled(CLIENT_ROUTES.priceModel, 'Модель цены'),
+  productsMatching: titled(CLIENT_ROUTES.productsMatching, 'Связи товаров'),
+  strategyRepricer: titled(CLIENT_ROUTES.strategyRepricer, 'Стратегии репрайсера'),
+  salesSummary: titled(CLIENT_ROUTES.salesSummary, 'Сводка продаж'),
+  autoactionByPrice: titled(CLIENT_ROUTES.autoactionByPrice, 'Автодействие по цене'),
+  autoactionByMargin: titled(CLIENT_ROUTES.autoactionByMargin, 'Автодействие по марже'),
+  autoactionByRival: titled(CLIENT_ROUTES.autoactionByRival, 'Автодействие по конкуренту'),
+  marketplaceActionList: titled(CLIENT_ROUTES.marketplaceActionList, 'Акции маркетплейсов'),
+  marketplaceAction: titled(CLIENT_ROUTES.marketplaceAction, 'Акция маркетплейса'),
+} satisfies Record<ClientRouteName, AppRoute>);
 
 export type RouteName = keyof typeof paths;
 
 /** The root of the guarded area; opening it lands on the cabinets (spec §2). */
-export const ROOT_HREF = '/';
+export const ROOT_HREF = CLIENT_ROOT_PATH;
 export const DEFAULT_ROUTE = paths.cabinet;
 
 export const appRoutes: readonly AppRoute[] = Object.values(paths);

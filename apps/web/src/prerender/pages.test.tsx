@@ -3,7 +3,7 @@
 import { copyrightLine } from '@marketpult/shared/constants/product';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '../features/auth/ru-messages';
-import { renderPrerenderedPages } from './pages';
+import { renderPrerenderedPages, renderSignedInPages } from './pages';
 
 describe('the prerendered screens', () => {
   const pages = renderPrerenderedPages();
@@ -30,7 +30,35 @@ describe('the prerendered screens', () => {
     );
   });
 
+  it('draw a form that posts, were it ever sent without the app, and the way to sign-up', () => {
+    const markup = login?.markup ?? '';
+    // The drawn form takes input before the app has loaded (lib/drawn-screen.ts); a native
+    // send would carry the password in a body, not in a URL.
+    expect(markup).toMatch(/<form[^>]*method="post"/);
+    expect(markup).toMatch(/<a[^>]*href="\/registration"[^>]*>Зарегистрироваться<\/a>/);
+  });
+
   it('record the year their copyright line shows, for the server to bring up to date', () => {
     expect(login?.markup).toContain(copyrightLine(login?.year ?? 0));
+  });
+});
+
+describe('the screens drawn for a live session', () => {
+  const pages = renderSignedInPages();
+
+  it('are the cabinet list, for its route and the root that lands there', () => {
+    expect(Object.keys(pages).sort()).toEqual(['/', '/cabinet']);
+    expect(pages['/']).toEqual(pages['/cabinet']);
+  });
+
+  it("draw the list's title and skeleton in the layout, with no user or cabinet in them", () => {
+    const cabinets = pages['/cabinet'];
+    expect(cabinets?.titleElement).toBe('<title>Кабинеты — МаркетПульт</title>');
+    const markup = cabinets?.markup ?? '';
+    expect(markup).not.toContain('<title');
+    expect(markup).toMatch(/<header[^>]*>/);
+    expect(markup).toMatch(/<main[^>]*>.*<h1[^>]*>Кабинеты<\/h1>/s);
+    expect(markup).toMatch(/role="progressbar" aria-label="Загружаем кабинеты…"/);
+    expect(markup).toMatch(/<style data-emotion="css /);
   });
 });

@@ -3,8 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import type { PrerenderedPage } from '@marketpult/shared/web-build';
 import { AppProviders } from '../app/providers';
-import { paths } from '../config/paths';
+import { PageFrame } from '../components/page-frame';
+import { paths, ROOT_HREF } from '../config/paths';
 import { LoginScreen } from '../features/auth/login-screen';
+import { CabinetListSkeleton } from '../features/cabinets/cabinet-list-skeleton';
+import { DrawnLayout } from '../features/layout/drawn-layout';
 import { createAppStore } from '../lib/store';
 
 /**
@@ -14,6 +17,27 @@ import { createAppStore } from '../lib/store';
  */
 const PRERENDERED_SCREENS: Readonly<Record<string, ComponentType>> = {
   [paths.login.path]: LoginScreen,
+};
+
+/**
+ * The cabinet list as a page load with a live session shows it before the app has arrived: the
+ * layout's frame, the title and the list's skeleton in their final places, so the page's
+ * largest text is painted with the document. The app brings the menu, the user and the
+ * cabinets (the page carries them) and replaces it at its first commit. The root lands there.
+ */
+function DrawnCabinetList() {
+  return (
+    <DrawnLayout>
+      <PageFrame title={paths.cabinet.title}>
+        <CabinetListSkeleton />
+      </PageFrame>
+    </DrawnLayout>
+  );
+}
+
+const SIGNED_IN_SCREENS: Readonly<Record<string, ComponentType>> = {
+  [ROOT_HREF]: DrawnCabinetList,
+  [paths.cabinet.path]: DrawnCabinetList,
 };
 
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
@@ -35,13 +59,19 @@ function renderScreen(route: string, Screen: ComponentType, year: number): Prere
   return { titleElement, markup: html.replace(TITLE_ELEMENT, ''), year };
 }
 
-/** Every prerendered screen, rendered now (the copyright line shows the current year). */
-export function renderPrerenderedPages(): Record<string, PrerenderedPage> {
+function renderAll(screens: Readonly<Record<string, ComponentType>>) {
   const year = new Date().getFullYear();
   return Object.fromEntries(
-    Object.entries(PRERENDERED_SCREENS).map(([route, Screen]) => [
-      route,
-      renderScreen(route, Screen, year),
-    ]),
+    Object.entries(screens).map(([route, Screen]) => [route, renderScreen(route, Screen, year)]),
   );
+}
+
+/** Every prerendered screen, rendered now (the copyright line shows the current year). */
+export function renderPrerenderedPages(): Record<string, PrerenderedPage> {
+  return renderAll(PRERENDERED_SCREENS);
+}
+
+/** The screens the server draws in a page for a live session only (SIGNED_IN_PRERENDERED_PAGES_FILE). */
+export function renderSignedInPages(): Record<string, PrerenderedPage> {
+  return renderAll(SIGNED_IN_SCREENS);
 }

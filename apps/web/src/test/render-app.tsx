@@ -9,6 +9,7 @@ import { createRoutes } from '../app/router';
 import { initialAuthState, type AuthState } from '../features/auth/auth-slice';
 import { setNavigate } from '../lib/navigation';
 import { createAppStore, type RootState } from '../lib/store';
+import { loadLazyRoutes } from './lazy-routes';
 
 export const testConfig: RuntimeConfig = {
   productName: 'МаркетПульт',
@@ -16,6 +17,13 @@ export const testConfig: RuntimeConfig = {
   supportEmail: 'help@example.ru',
   marketsProxyToken: 'token-from-runtime-config',
 };
+
+// The app's lazily loaded code, loaded before any test starts (lazy-routes.ts says why): the
+// screens, and the knowledge base dialog that the help button and the side menu open.
+await Promise.all([
+  loadLazyRoutes(createRoutes(createAppStore())),
+  import('../features/knowledge-base/knowledge-base-dialog'),
+]);
 
 let restoreNavigate: (() => void) | undefined;
 afterEach(() => {
@@ -30,14 +38,22 @@ afterEach(() => {
 export function renderApp(
   url: string,
   {
-    auth = {},
+    auth,
     config = testConfig,
     state = {},
-  }: { auth?: Partial<AuthState>; config?: RuntimeConfig; state?: Partial<RootState> } = {},
+    container,
+  }: {
+    /** Without it, the auth state starts as the app's does: from the page, or unknown. */
+    auth?: Partial<AuthState>;
+    config?: RuntimeConfig;
+    state?: Partial<RootState>;
+    /** Render into this element (as main.tsx does beside a drawn screen), not a fresh one. */
+    container?: HTMLElement;
+  } = {},
 ) {
   const store = createAppStore({
     runtimeConfig: { status: 'ready', config },
-    auth: { ...initialAuthState, ...auth },
+    ...(auth ? { auth: { ...initialAuthState, ...auth } } : {}),
     ...state,
   });
   const router = createMemoryRouter(createRoutes(store), { initialEntries: [url] });
@@ -47,6 +63,7 @@ export function renderApp(
     <AppProviders store={store}>
       <App router={router} />
     </AppProviders>,
+    container ? { container } : {},
   );
   return { router, store, user };
 }

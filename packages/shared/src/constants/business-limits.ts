@@ -15,8 +15,10 @@ export const BUSINESS_LIMITS = Object.freeze({
   pricingModelTemplateExcelSize: 3,
   maxScenarioProducts: 100,
   maxPricingModelProducts: 50,
+  /** Listings linked to one catalog product on `products-matching` (sections-research §3). */
   maxProductsMatchingCount: 20,
   maxCabinetCatalogCount: 20,
+  /** Catalog products offered at once in the `products-matching` picker (§3, interp.). */
   maxProductsMatchingCatalogCount: 30,
   maxDocumentsFetched: 2000,
   maxMarketplaceActionProducts: 20,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authUserResponseSchema, loginRequestSchema, logoutResponseSchema } from './auth';
+import {
+  authUserResponseSchema,
+  loginRequestSchema,
+  logoutResponseSchema,
+  signInRefusalMetaSchema,
+} from './auth';
 
 const HASH = '5f4dcc3b5aa765d61d8327deb882cf99';
 
@@ -53,5 +58,24 @@ describe('POST /auth/logout response', () => {
   it('is an empty object', () => {
     expect(logoutResponseSchema.safeParse({}).success).toBe(true);
     expect(logoutResponseSchema.safeParse({ ok: true }).success).toBe(false);
+  });
+});
+
+describe('the meta of a refused sign-in', () => {
+  it.each([
+    [{ hint: 'throttled', retryAfterSeconds: '120' }],
+    [{ hint: 'throttled' }],
+    [{ hint: 'activation-email-sent' }],
+  ])('reads %j', (meta) => {
+    expect(signInRefusalMetaSchema.parse(meta)).toEqual(meta);
+  });
+
+  it.each([
+    ['an unknown hint', { hint: 'account-exists' }],
+    ['a wait of zero', { hint: 'throttled', retryAfterSeconds: '0' }],
+    ['a wait that is not digits', { hint: 'throttled', retryAfterSeconds: '2 min' }],
+    ['no hint', { retryAfterSeconds: '30' }],
+  ])('rejects %s', (_, meta) => {
+    expect(signInRefusalMetaSchema.safeParse(meta).success).toBe(false);
   });
 });

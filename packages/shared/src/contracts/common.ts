@@ -25,4 +25,18 @@ export function singleLineText(bounds: { min?: number; max: number }) {
 
 /** Body of the POST calls that carry no payload; the web client sends `{}`. */
 export const emptyBodySchema = z.object({}).strict();
+
+/** The path parameters of a call about one thing: its id, nothing else. */
+export function idPathParams<Id extends z.ZodType>(id: Id) {
+  return z.object({ id }).strict();
+}
+
+/**
+ * A database row number (bigserial) as a path carries it: up to 15 digits, so it is a safe
+ * integer once read (a 16-digit one may not be).
+ */
+export const rowIdPathSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number);
 export type EmptyBody = z.infer<typeof emptyBodySchema>;

@@ -39,7 +39,15 @@ describe('errorResponseSchema', () => {
     expect(errorResponseSchema.safeParse(body).success).toBe(true);
   });
 
+  it('accepts ServiceStack’s meta, a map of strings', () => {
+    const body = {
+      responseStatus: { errorCode: 'TooManyRequests', message: '', meta: { anything: 'x' } },
+    };
+    expect(errorResponseSchema.parse(body)).toEqual(body);
+  });
+
   it.each([
+    ['a number in meta', { responseStatus: { errorCode: 'X', message: '', meta: { n: 1 } } }],
     ['an empty code', { responseStatus: { errorCode: '', message: 'x' } }],
     ['a missing message', { responseStatus: { errorCode: 'NotFound' } }],
     ['an extra field inside', { responseStatus: { errorCode: 'NotFound', message: '', x: 1 } }],

@@ -23,7 +23,11 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /**
  * The ServiceStack-style error body of every failed API call. `errorCode` stays an open string
- * so a client keeps working when the server learns a new code.
+ * so a client keeps working when the server learns a new code. `meta` is ServiceStack's own
+ * place for more about an error (its `ResponseStatus.Meta`, a map of strings); a call that
+ * fills it defines its keys beside its contract (a refused sign-in: `signInRefusalMetaSchema`
+ * in auth.ts). Any string map is accepted here, so a key the client does not know never costs
+ * it the error code.
  */
 export const errorResponseSchema = z
   .object({
@@ -31,6 +35,7 @@ export const errorResponseSchema = z
       .object({
         errorCode: z.string().min(1),
         message: z.string(),
+        meta: z.object({}).catchall(z.string()).optional(),
       })
       .strict(),
   })

@@ -51,7 +51,8 @@ export type ProfileResult = z.infer<typeof profileResultSchema>;
 
 /**
  * The `retval` codes of the profile calls. Codes whose meaning is the sign-up one keep its
- * number; new codes continue after the highest sign-up code. Part of the API: never renumber.
+ * number; the profile's own codes (9–11) are numbers no sign-up code uses, and later sign-up
+ * codes skip them. Part of the API: never renumber.
  */
 export const PROFILE_RETVAL = Object.freeze({
   ok: 0,

@@ -38,6 +38,7 @@ describe('SIGN_UP_RETVAL', () => {
       confirmationKeyInvalid: 6,
       accountNotConfirmed: 7,
       passwordHashMismatch: 8,
+      alreadyConfirmed: 12,
     });
     expect(Object.isFrozen(SIGN_UP_RETVAL)).toBe(true);
     expect(Object.isFrozen(SIGN_UP_MESSAGES)).toBe(true);
@@ -52,6 +53,7 @@ describe('SIGN_UP_RETVAL', () => {
     [6, 'Код подтверждения неверен, устарел или уже использован.'],
     [7, 'Учётная запись не найдена или ещё не подтверждена.'],
     [8, 'Пароль передан с ошибкой. Обновите страницу и попробуйте ещё раз.'],
+    [12, 'E-mail уже подтверждён. Войдите в систему.'],
   ] as const)('refusal %i says %s', (retval, message) => {
     expect(SIGN_UP_MESSAGES[retval]).toBe(message);
     expect(signUpResult(retval)).toEqual({ retval, errMsg: message });

@@ -16,19 +16,31 @@ export type SignUpResult = z.infer<typeof signUpResultSchema>;
 /** The `retval` codes of the sign-up domain. Codes are part of the API: never renumber. */
 export const SIGN_UP_RETVAL = Object.freeze({
   ok: 0,
-  /** A field breaks a rule: e-mail, phone digits, password length. */
+  /** A field breaks a rule: e-mail, phone (not a Russian number), password length. */
   invalidData: 1,
   emailTaken: 2,
   passwordTooCommon: 3,
   /** `callback_url` is not an allowed origin with the path /registration/confirm. */
   callbackUrlNotAllowed: 4,
   tooManyAttempts: 5,
-  /** Confirmation key unknown, expired, already used or not bound to this e-mail. */
+  /**
+   * Confirmation key unknown, expired unused, or not bound to this e-mail. (A used key of its
+   * own confirmed account is alreadyConfirmed.)
+   */
   confirmationKeyInvalid: 6,
   /** /markets-proxy/accounts/confirm for a login that is unknown or not yet confirmed. */
   accountNotConfirmed: 7,
   /** `pass_hash` is not the md5 of `pass`. */
   passwordHashMismatch: 8,
+  /*
+   * 9–11 are the profile calls' own codes (PROFILE_RETVAL): one number, one meaning across
+   * both, so a new sign-up code continues after them.
+   */
+  /**
+   * /Users_ConfirmRegistration with a key of this account that confirmed it before (or is still
+   * valid) while the account is already confirmed: nothing to do, the seller may sign in.
+   */
+  alreadyConfirmed: 12,
 } as const);
 
 export type SignUpRetval = (typeof SIGN_UP_RETVAL)[keyof typeof SIGN_UP_RETVAL];
@@ -50,6 +62,7 @@ export const SIGN_UP_MESSAGES = Object.freeze({
   [SIGN_UP_RETVAL.accountNotConfirmed]: 'Учётная запись не найдена или ещё не подтверждена.',
   [SIGN_UP_RETVAL.passwordHashMismatch]:
     'Пароль передан с ошибкой. Обновите страницу и попробуйте ещё раз.',
+  [SIGN_UP_RETVAL.alreadyConfirmed]: 'E-mail уже подтверждён. Войдите в систему.',
 } as const satisfies Record<SignUpFailureRetval, string>);
 
 /** Builds the answer for a retval code, with its message (empty for success). */

@@ -3,10 +3,13 @@ import {
   isValidConfirmationKey,
   isValidEmail,
   isValidPhone,
+  isRussianPhone,
   isValidRegistrationPassword,
+  normalizeRussianPhone,
   phoneDigits,
   phoneForRequest,
   registrationRules,
+  russianNationalNumber,
 } from './registration-rules';
 
 describe('isValidEmail', () => {
@@ -74,6 +77,59 @@ describe('phone rules', () => {
   });
 });
 
+describe('normalizeRussianPhone', () => {
+  it.each([
+    '+7 (916) 123-4567',
+    '+7 916 123-45-67',
+    '+79161234567',
+    '79161234567',
+    '7 916 123 45 67',
+    '89161234567',
+    '8 916 123-45-67',
+    '8 (916) 123-45-67',
+    '9161234567',
+    '916 123-45-67',
+    ' (916) 123 45 67 ',
+  ])('reads %j as +79161234567', (phone) => {
+    expect(normalizeRussianPhone(phone)).toBe('+79161234567');
+    expect(isRussianPhone(phone)).toBe(true);
+  });
+
+  it.each([
+    ['Moscow (495)', '8 495 123-45-67', '+74951234567'],
+    ['Novosibirsk (383)', '+7 383 123-45-67', '+73831234567'],
+    ['Saint Petersburg (812) with the trunk prefix', '8 812 123-45-67', '+78121234567'],
+    ['Saint Petersburg (812) without a prefix', '812 123-45-67', '+78121234567'],
+    ['free phone (800)', '8 800 555-35-35', '+78005553535'],
+  ])('keeps the code of %s', (_, phone, normalized) => {
+    expect(normalizeRussianPhone(phone)).toBe(normalized);
+  });
+
+  it.each([
+    ['a code starting with 7 (Kazakhstan)', '+7 (701) 123-4567'],
+    ['a code starting with 6 (Kazakhstan)', '+7 (600) 123-4567'],
+    ['a code starting with 5 (not in use)', '8 (500) 123-45-67'],
+    ['a code starting with 0', '+7 (012) 345-6789'],
+    ['a code starting with 1', '+7 (123) 456-7890'],
+    ['a code starting with 2', '2123456789'],
+    ['11 digits with another country code', '+1 916 123-4567'],
+    ['9 digits', '916 123-45-6'],
+    ['12 digits', '+7 8 916 123-45-67'],
+    ['the mask only partly filled', '+7 (916) 123-456'],
+    ['an empty value', ''],
+    ['full-width digits', '+７ (９１６) １２３-４５６７'],
+  ])('refuses %s', (_, phone) => {
+    expect(normalizeRussianPhone(phone)).toBeUndefined();
+    expect(isRussianPhone(phone)).toBe(false);
+  });
+
+  it('finds the ten digits after the prefix even where the code is impossible', () => {
+    expect(russianNationalNumber('8 712 345-67-89')).toBe('7123456789');
+    expect(russianNationalNumber('7123456789')).toBe('7123456789');
+    expect(russianNationalNumber('19161234567')).toBeUndefined();
+  });
+});
+
 describe('isValidRegistrationPassword', () => {
   it.each([
     ['5 characters', '12345', false],
@@ -101,6 +157,7 @@ describe('registrationRules', () => {
   it('groups the same functions and is frozen', () => {
     expect(registrationRules.isValidEmail).toBe(isValidEmail);
     expect(registrationRules.phoneDigits).toBe(phoneDigits);
+    expect(registrationRules.normalizeRussianPhone).toBe(normalizeRussianPhone);
     expect(Object.isFrozen(registrationRules)).toBe(true);
   });
 });

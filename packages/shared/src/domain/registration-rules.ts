@@ -44,6 +44,47 @@ export function phoneForRequest(value: string): string {
   return value.replace(/[^0-9+]/g, '');
 }
 
+/**
+ * The first digit of a Russian area or operator code, the digit after +7. The Russian numbering
+ * plan (Российская система и план нумерации, приказ Мининформсвязи России от 17.11.2006 № 142)
+ * gives geographic ABC codes 3xx, 4xx and 8xx, non-geographic 8xx (800 free phone) and mobile
+ * DEF codes 9xx. +7 6xx and +7 7xx are Kazakhstan's; 0xx, 1xx, 2xx and 5xx are not in use.
+ */
+export const RUSSIAN_CODE_FIRST_DIGITS = Object.freeze(['3', '4', '8', '9'] as const);
+
+const NATIONAL_NUMBER_DIGITS = VALIDATION_MINIMUMS.phoneDigits - 1;
+
+/**
+ * The ten digits after +7 of a phone written any usual Russian way, or undefined when there
+ * are not exactly ten of them: `+7 916 123-45-67`, `7 916…` and `8 916…` (8 is the trunk
+ * prefix dialled within Russia, standing for +7) carry a prefix, `916 123-45-67` does not.
+ * Only ASCII digits count; everything else is dropped. Ten digits are never read as a prefix
+ * and nine, so `812 123-45-67` is Saint Petersburg.
+ */
+export function russianNationalNumber(value: string): string | undefined {
+  const digits = phoneDigits(value);
+  if (digits.length === NATIONAL_NUMBER_DIGITS) return digits;
+  if (digits.length === NATIONAL_NUMBER_DIGITS + 1 && /^[78]/.test(digits)) return digits.slice(1);
+  return undefined;
+}
+
+/**
+ * The one phone rule of the forms and the server: the number as `+7XXXXXXXXXX`, or undefined
+ * when it cannot be a Russian number (not ten digits after the prefix, or a code that does not
+ * start with one of RUSSIAN_CODE_FIRST_DIGITS).
+ */
+export function normalizeRussianPhone(value: string): string | undefined {
+  const national = russianNationalNumber(value);
+  if (!national || !RUSSIAN_CODE_FIRST_DIGITS.some((digit) => national.startsWith(digit))) {
+    return undefined;
+  }
+  return `+7${national}`;
+}
+
+export function isRussianPhone(value: string): boolean {
+  return normalizeRussianPhone(value) !== undefined;
+}
+
 /** Spec §5 minimum, the server's maximum, and nothing a keyboard cannot type. */
 export function isValidRegistrationPassword(value: string): boolean {
   return (
@@ -63,6 +104,8 @@ export const registrationRules = Object.freeze({
   phoneDigits,
   isValidPhone,
   phoneForRequest,
+  normalizeRussianPhone,
+  isRussianPhone,
   isValidRegistrationPassword,
   isValidConfirmationKey,
 });

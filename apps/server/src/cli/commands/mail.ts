@@ -1,6 +1,11 @@
 import type { Command } from 'commander';
 import type { AppConfig } from '../../config';
-import { findMessage, listMessages, type OutboxRow } from '../../modules/mail/outbox-repository';
+import {
+  findMessage,
+  listMessages,
+  nextAttemptOf,
+  type OutboxRow,
+} from '../../modules/mail/outbox-repository';
 import type { CliIo } from '../program';
 import { withDatabase } from '../database';
 import { textTable } from '../text-table';
@@ -59,7 +64,7 @@ function describeList(rows: OutboxRow[], config: AppConfig): string {
   return `${modeLine(config)}${body}${links ? `\nСсылки / links:\n${links}` : ''}`;
 }
 
-function describeMessage(row: OutboxRow): string {
+function describeMessage(row: OutboxRow, nextAttempt: Date | null): string {
   const fields: [string, string][] = [
     ['ID', String(row.id)],
     ['Kind', row.kind],
@@ -69,7 +74,7 @@ function describeMessage(row: OutboxRow): string {
     ['Created', when(row.createdAt)],
     ['Sent', when(row.sentAt)],
     ['Attempts', String(row.attempts)],
-    ['Next attempt', row.status === 'pending' ? when(row.nextAttemptAt) : '—'],
+    ['Next attempt', row.status === 'pending' ? when(nextAttempt) : '—'],
     ['Last error', row.lastError ?? '—'],
   ];
   const width = Math.max(...fields.map(([name]) => name.length));
@@ -104,8 +109,11 @@ export function registerMailCommands(program: Command, io: CliIo): void {
     .argument('<id>', 'номер письма из mail list / the ID shown by mail list')
     .action(async (idText: string) => {
       const id = positiveInteger(idText, 'id');
-      const row = await withDatabase(io, (db) => findMessage(db, id));
-      if (!row) throw new Error(`Письмо ${id} не найдено / no e-mail with ID ${id}`);
-      io.out(describeMessage(row));
+      const found = await withDatabase(io, async (db) => {
+        const row = await findMessage(db, id);
+        return row && { row, nextAttempt: await nextAttemptOf(db, row.jobId) };
+      });
+      if (!found) throw new Error(`Письмо ${id} не найдено / no e-mail with ID ${id}`);
+      io.out(describeMessage(found.row, found.nextAttempt));
     });
 }

@@ -14,8 +14,22 @@ import {
 /** The lock row has one fixed window; its `expires_at` is when the lock ends. */
 const LOCK_WINDOW = new Date(0);
 
+function refused(scope: 'account' | 'ip', retryAfterSeconds: number): Admission {
+  return { admitted: false, scope, retryAfterSeconds };
+}
+
 export type Admission =
-  { admitted: true; attempt: number } | { admitted: false; scope: 'account' | 'ip' };
+  | { admitted: true; attempt: number }
+  | {
+      admitted: false;
+      scope: 'account' | 'ip';
+      /**
+       * How long until this account and address may try again, in whole seconds. Computed from
+       * the buckets alone (a keyed hash of the canonical e-mail, the client IP), never from the
+       * account's existence, so an unknown address is told the same as a real one.
+       */
+      retryAfterSeconds: number;
+    };
 
 /**
  * Sign-in throttling (security.md) with two buckets:
@@ -36,14 +50,22 @@ export class LoginThrottle {
 
   async admit(account: string, ip: string): Promise<Admission> {
     const byIp = await this.limiter.peek(LOGIN_IP_FAILURES, ip);
-    if (!byIp.allowed) return { admitted: false, scope: 'ip' };
-    if (await this.isLocked(account)) return { admitted: false, scope: 'account' };
-    const { count, allowed } = await this.limiter.hit(LOGIN_ACCOUNT_ATTEMPTS, account);
-    if (!allowed) return { admitted: false, scope: 'account' };
+    if (!byIp.allowed) return refused('ip', byIp.retryAfterSeconds);
+    const lockedUntil = await this.lockEnd(account);
+    if (lockedUntil) return refused('account', this.secondsUntil(lockedUntil));
+    const { count, allowed, retryAfterSeconds } = await this.limiter.hit(
+      LOGIN_ACCOUNT_ATTEMPTS,
+      account,
+    );
+    if (!allowed) return refused('account', retryAfterSeconds);
     if (count > LOGIN_FREE_FAILURES) {
       // Hold the lock while this attempt runs; its failure extends it.
       const claimed = await this.claimLock(account, loginBackoffMs(count - 1));
-      if (!claimed) return { admitted: false, scope: 'account' };
+      if (!claimed) {
+        // A parallel attempt holds the lock: wait out what it holds (at least a second).
+        const heldUntil = await this.lockEnd(account);
+        return refused('account', heldUntil ? this.secondsUntil(heldUntil) : 1);
+      }
     }
     return { admitted: true, attempt: count };
   }
@@ -61,9 +83,10 @@ export class LoginThrottle {
       .where(and(eq(rateLimits.bucket, LOGIN_LOCK_BUCKET), eq(rateLimits.key, account)));
   }
 
-  private async isLocked(account: string): Promise<boolean> {
+  /** When the account's backoff lock ends, or null when it holds none now. */
+  private async lockEnd(account: string): Promise<Date | null> {
     const rows = await this.db
-      .select({ key: rateLimits.key })
+      .select({ expiresAt: rateLimits.expiresAt })
       .from(rateLimits)
       .where(
         and(
@@ -72,7 +95,12 @@ export class LoginThrottle {
           gt(rateLimits.expiresAt, this.clock.now()),
         ),
       );
-    return rows.length > 0;
+    return rows[0]?.expiresAt ?? null;
+  }
+
+  /** Whole seconds from now until `end`, rounded up: never earlier than the lock opens. */
+  private secondsUntil(end: Date): number {
+    return Math.max(1, Math.ceil((end.getTime() - this.clock.now().getTime()) / 1000));
   }
 
   /** Takes the lock unless another attempt holds it; atomic on PGlite and PostgreSQL. */

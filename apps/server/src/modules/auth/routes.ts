@@ -9,6 +9,7 @@ import { emptyBodySchema } from '@marketpult/shared/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/errors';
+import { authUserOf } from '../../plugins/session-page';
 import { authenticate } from './service';
 
 /** Room for a 254-character address written entirely as JSON \u escapes, and the md5. */
@@ -55,8 +56,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request): Promise<AuthUserResponse> => {
-      const user = request.user!;
-      return { UserName: user.email, DisplayName: user.displayName };
+      // The same user a guarded page load carries in its page (plugins/session-page.ts).
+      return authUserOf(request.user!);
     },
   );
 

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { SIGN_IN_HINTS } from '@marketpult/shared/contracts/auth';
 import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
-import { resendActivationEmail } from '../sign-up/activation';
+import { resendActivationEmail, type ActivationResend } from '../sign-up/activation';
 import { canonicalEmail } from '../users/email';
 import { findUserByCanonicalEmail, updatePasswordHash, type UserRow } from '../users/repository';
 import { LoginThrottle } from './login-throttle';
@@ -18,15 +19,39 @@ import {
 export const WRONG_CREDENTIALS_MESSAGE = 'Неверный логин или пароль';
 /** spec §8: what the screen shows for 'forbidden'. */
 export const SUBSCRIPTION_ENDED_MESSAGE = 'Закончился период подписки кабинета';
-/** No count, no wait time: security.md wants a generic body. */
+/**
+ * No count of remaining attempts (security.md). The wait goes in `meta` and `Retry-After`
+ * instead: the web app words it, and the message stays one for every throttled answer.
+ */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Слишком много попыток входа. Попробуйте позже.';
 
 export function wrongCredentials(): ApiError {
   return new ApiError(401, ERROR_CODES.unauthorized, WRONG_CREDENTIALS_MESSAGE);
 }
 
-export function tooManyAttempts(): ApiError {
-  return new ApiError(429, ERROR_CODES.tooManyRequests, TOO_MANY_ATTEMPTS_MESSAGE);
+/**
+ * The 401 of an account whose password was right but whose e-mail is not confirmed, when an
+ * activation e-mail is on its way: the same code and message as a wrong password (spec §8),
+ * plus the hint. The password has proved who asks, so telling them reveals nothing.
+ */
+export function unconfirmedWithActivationSent(): ApiError {
+  return new ApiError(401, ERROR_CODES.unauthorized, WRONG_CREDENTIALS_MESSAGE, {
+    meta: { hint: SIGN_IN_HINTS.activationEmailSent },
+  });
+}
+
+/**
+ * The 429 of a throttled sign-in, with the wait when it is known. The wait comes from the
+ * throttle's buckets (login-throttle.ts), which an unknown address fills exactly as a real one.
+ */
+export function tooManyAttempts(retryAfterSeconds?: number): ApiError {
+  return new ApiError(429, ERROR_CODES.tooManyRequests, TOO_MANY_ATTEMPTS_MESSAGE, {
+    meta:
+      retryAfterSeconds === undefined
+        ? { hint: SIGN_IN_HINTS.throttled }
+        : { hint: SIGN_IN_HINTS.throttled, retryAfterSeconds: String(retryAfterSeconds) },
+    retryAfterSeconds,
+  });
 }
 
 /**
@@ -52,9 +77,10 @@ type FailureReason = 'unknown-user' | 'wrong-password' | 'disabled' | 'unconfirm
  * Checks credentials in the order security.md asks for: throttling first (no argon2 for a
  * throttled attempt), then the password against the stored hash or a dummy one, and only after
  * the password checked out the account's state. Returns the user who may sign in; throws the
- * ApiError to answer otherwise. Unknown user, wrong password, disabled and unconfirmed accounts
- * all answer the same 401 and all count as failures, so neither the body nor the throttling
- * tells them apart.
+ * ApiError to answer otherwise. Unknown user, wrong password and disabled accounts answer the
+ * same 401 and all count as failures, so neither the body nor the throttling tells them apart.
+ * An unconfirmed account counts as a failure too; with the right password its 401 also says
+ * that the activation e-mail was sent (the password proves the asker owns the address).
  */
 export async function authenticate(
   app: FastifyInstance,
@@ -73,7 +99,7 @@ export async function authenticate(
       { event: 'auth.login', outcome: 'throttled', scope: admission.scope, account },
       'sign-in throttled',
     );
-    throw tooManyAttempts();
+    throw tooManyAttempts(admission.retryAfterSeconds);
   }
 
   const user = await findUserByCanonicalEmail(app.db, emailCanonical);
@@ -91,25 +117,30 @@ export async function authenticate(
     throw tooManyAttempts();
   }
 
-  const fail = async (reason: FailureReason): Promise<never> => {
+  const fail = async (reason: FailureReason, answer = wrongCredentials()): Promise<never> => {
     await throttle.recordFailure(account, request.ip, admission.attempt);
     log.info(
       { event: 'auth.login', outcome: 'failed', reason, account, userId: user?.id },
       'sign-in failed',
     );
-    throw wrongCredentials();
+    throw answer;
   };
 
   if (!user) return fail('unknown-user');
   if (!passwordOk) return fail('wrong-password');
   if (user.disabledAt) return fail('disabled');
   if (!user.confirmedAt) {
+    let activation: ActivationResend = 'not-sent';
     try {
-      await resendActivationEmail(app, user.id);
+      activation = await resendActivationEmail(app, user.id);
     } catch (error) {
       log.warn({ err: error, userId: user.id }, 'activation e-mail could not be queued again');
     }
-    return fail('unconfirmed');
+    // Only say an e-mail is on its way when one is.
+    return fail(
+      'unconfirmed',
+      activation === 'not-sent' ? wrongCredentials() : unconfirmedWithActivationSent(),
+    );
   }
 
   // The password is right: the account's failures are forgotten, whatever comes next.

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/client';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, DbExecutor, DbTransaction } from '../../db/client';
 import { outbox } from '../../db/schema';
+import { JOB_SCHEMA } from '../../jobs/job-queue';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -26,11 +27,12 @@ export interface OutgoingMessage {
   html: string;
 }
 
-/** Queues a message; due at once. Times come from the app clock, never from the database. */
-export async function enqueueMessage(
+/** Stores a message. Times come from the app clock, never from the database. */
+export async function insertMessage(
   executor: DbExecutor,
   message: OutgoingMessage,
   now: Date,
+  jobId: string | null,
 ): Promise<number> {
   const [row] = await executor
     .insert(outbox)
@@ -41,7 +43,7 @@ export async function enqueueMessage(
       textBody: message.text,
       htmlBody: message.html,
       status: OUTBOX_STATUS.pending,
-      nextAttemptAt: now,
+      jobId,
       createdAt: now,
     })
     .returning({ id: outbox.id });
@@ -49,55 +51,19 @@ export async function enqueueMessage(
   return row.id;
 }
 
-/**
- * Takes up to `limit` due rows for this worker until `now + lockMs`, counting the attempt.
- * `FOR UPDATE SKIP LOCKED` lets several server processes share the outbox without taking the
- * same row twice; a claim whose worker died simply runs out and the row is taken again.
- * (PGlite is a single connection, so there the clause is accepted and changes nothing.)
- */
-export async function claimDueMessages(
-  db: Database,
-  now: Date,
-  lockMs: number,
-  limit: number,
-): Promise<OutboxRow[]> {
-  const due = db
+/** Pending rows without a delivery job (queued before e-mail moved to the job queue), locked. */
+export async function lockUnqueuedMessages(tx: DbTransaction): Promise<number[]> {
+  const rows = await tx
     .select({ id: outbox.id })
     .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, OUTBOX_STATUS.pending),
-        lte(outbox.nextAttemptAt, now),
-        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(outbox.nextAttemptAt, outbox.id)
-    .limit(limit)
+    .where(and(eq(outbox.status, OUTBOX_STATUS.pending), isNull(outbox.jobId)))
+    .orderBy(outbox.id)
     .for('update', { skipLocked: true });
-  const rows = await db
-    .update(outbox)
-    .set({
-      lockedUntil: new Date(now.getTime() + lockMs),
-      attempts: sql`${outbox.attempts} + 1`,
-    })
-    .where(inArray(outbox.id, due))
-    .returning();
-  return rows.sort((a, b) => a.id - b.id);
+  return rows.map((row) => row.id);
 }
 
-/**
- * Lets go of every claim on pending rows, so they are due again at once. Only for a process
- * that knows no other worker can hold a claim: the PGlite server at start-up (the data-directory
- * lock keeps every other process out), where a claim still standing was left by a crash and
- * would otherwise hold its e-mail back until it ran out. Returns how many rows were released.
- */
-export async function releaseAllClaims(db: Database): Promise<number> {
-  const released = await db
-    .update(outbox)
-    .set({ lockedUntil: null })
-    .where(and(eq(outbox.status, OUTBOX_STATUS.pending), isNotNull(outbox.lockedUntil)))
-    .returning({ id: outbox.id });
-  return released.length;
+export async function setMessageJob(tx: DbTransaction, id: number, jobId: string): Promise<void> {
+  await tx.update(outbox).set({ jobId }).where(eq(outbox.id, id));
 }
 
 /** Delivered (`sent` or `local`); the bodies may be replaced by a copy without secrets. */
@@ -106,6 +72,7 @@ export async function markDelivered(
   id: number,
   status: typeof OUTBOX_STATUS.sent | typeof OUTBOX_STATUS.local,
   now: Date,
+  attempts: number,
   bodies?: { text: string; html: string },
 ): Promise<void> {
   await db
@@ -113,27 +80,28 @@ export async function markDelivered(
     .set({
       status,
       sentAt: now,
-      lockedUntil: null,
+      attempts,
       lastError: null,
       ...(bodies ? { textBody: bodies.text, htmlBody: bodies.html } : {}),
     })
     .where(eq(outbox.id, id));
 }
 
-/** An attempt failed: try again at `retryAt`, or give up (`failed`) when it is null. */
+/** An attempt failed: another one follows (the job's retry), or none (`failed`) when `final`. */
 export async function markAttemptFailed(
   db: Database,
   id: number,
   error: string,
-  retryAt: Date | null,
+  attempts: number,
+  final: boolean,
 ): Promise<void> {
   await db
     .update(outbox)
-    .set(
-      retryAt
-        ? { nextAttemptAt: retryAt, lockedUntil: null, lastError: error }
-        : { status: OUTBOX_STATUS.failed, lockedUntil: null, lastError: error },
-    )
+    .set({
+      attempts,
+      lastError: error,
+      ...(final ? { status: OUTBOX_STATUS.failed } : {}),
+    })
     .where(and(eq(outbox.id, id), eq(outbox.status, OUTBOX_STATUS.pending)));
 }
 
@@ -145,4 +113,25 @@ export async function listMessages(db: Database, limit: number): Promise<OutboxR
 export async function findMessage(db: Database, id: number): Promise<OutboxRow | undefined> {
   const rows = await db.select().from(outbox).where(eq(outbox.id, id));
   return rows[0];
+}
+
+/**
+ * When the delivery job runs next, while it waits (first run or a retry); null otherwise. Read
+ * from pg-boss's table directly so the CLI needs no job queue of its own; null too when pg-boss
+ * has not installed its schema yet (a database no server has started on).
+ */
+export async function nextAttemptOf(db: Database, jobId: string | null): Promise<Date | null> {
+  if (!jobId) return null;
+  const [installed] = (
+    await db.execute<{ present: boolean }>(
+      sql`select to_regclass(${`${JOB_SCHEMA}.job`}) is not null as present`,
+    )
+  ).rows;
+  if (!installed?.present) return null;
+  const { rows } = await db.execute<{ startAfter: Date | string }>(
+    sql`select start_after as "startAfter" from ${sql.identifier(JOB_SCHEMA)}.job
+        where id = ${jobId} and state in ('created', 'retry')`,
+  );
+  const startAfter = rows[0]?.startAfter;
+  return startAfter === undefined ? null : new Date(startAfter);
 }

@@ -1,9 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { DbExecutor } from '../../db/client';
+import type { DbTransaction } from '../../db/client';
 import { confirmationKeys, users } from '../../db/schema';
 import type { RateLimitRule } from '../../plugins/rate-limiter';
-import { enqueueMessage } from '../mail/outbox-repository';
 import { activationEmail, activationLink } from '../mail/templates/activation';
 import { allowedCallbackUrl, defaultCallbackUrl } from './callback-url';
 import { newConfirmationKey } from './confirmation-key';
@@ -35,7 +34,7 @@ export interface QueuedActivation {
  * SHA-256 is stored) and the activation e-mail carrying it, in the outbox.
  */
 export async function queueActivation(
-  executor: DbExecutor,
+  tx: DbTransaction,
   app: FastifyInstance,
   recipient: ActivationRecipient,
   callbackUrl: string,
@@ -43,7 +42,7 @@ export async function queueActivation(
   const now = app.clock.now();
   const hours = app.config.confirmationKeyHours;
   const { key, keyHash } = newConfirmationKey();
-  await executor.insert(confirmationKeys).values({
+  await tx.insert(confirmationKeys).values({
     userId: recipient.userId,
     keyHash,
     callbackUrl,
@@ -57,12 +56,12 @@ export async function queueActivation(
     validHours: hours,
     supportEmail: app.config.supportEmail,
   });
-  const outboxId = await enqueueMessage(executor, message, now);
+  const outboxId = await app.mail.enqueue(tx, message);
   return { outboxId, to: recipient.email, link };
 }
 
 /**
- * After the transaction committed: wake the delivery worker. Without SMTP_URL the link is
+ * After the transaction committed: wake the delivery workers. Without SMTP_URL the link is
  * also printed to the log, the operator's way to it; with SMTP it never reaches any log.
  */
 export function activationQueued(
@@ -76,17 +75,27 @@ export function activationQueued(
       'local mail mode (no SMTP_URL): activation link',
     );
   }
-  app.mail.worker.wake();
+  app.mail.wake();
 }
+
+/**
+ * What became of a resend: `queued` now, `sent-recently` (the one-a-minute limit held it back,
+ * so an activation e-mail went out within the last minute: at registration or a resend), or
+ * `not-sent` (no such unconfirmed, enabled account).
+ */
+export type ActivationResend = 'queued' | 'sent-recently' | 'not-sent';
 
 /**
  * Sends an unconfirmed account its activation e-mail again (the sign-in of such an account
  * calls this). A new key with a new e-mail; the older keys stay valid until they expire, so
  * whichever e-mail the seller opens works. The link goes to the page of the user's last key
  * (when PUBLIC_URL still allows it). At most one e-mail a minute per address: a throttled,
- * unknown, confirmed or disabled account gets nothing, silently.
+ * unknown, confirmed or disabled account gets nothing.
  */
-export async function resendActivationEmail(app: FastifyInstance, userId: string): Promise<void> {
+export async function resendActivationEmail(
+  app: FastifyInstance,
+  userId: string,
+): Promise<ActivationResend> {
   const [user] = await app.db
     .select({
       id: users.id,
@@ -97,12 +106,12 @@ export async function resendActivationEmail(app: FastifyInstance, userId: string
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user || user.confirmedAt || user.disabledAt) return;
+  if (!user || user.confirmedAt || user.disabledAt) return 'not-sent';
 
   const throttle = await app.rateLimiter.hit(ACTIVATION_EMAIL_RULE, user.emailCanonical);
   if (!throttle.allowed) {
     app.log.info({ userId }, 'activation e-mail not resent: one a minute per address');
-    return;
+    return 'sent-recently';
   }
 
   const [lastKey] = await app.db
@@ -120,4 +129,5 @@ export async function resendActivationEmail(app: FastifyInstance, userId: string
   );
   app.log.info({ userId, outboxId: queued.outboxId }, 'activation e-mail queued again');
   activationQueued(app, queued);
+  return 'queued';
 }

@@ -8,8 +8,8 @@ import {
 } from '@marketpult/shared/contracts/sign-up-result';
 import {
   isValidEmail,
-  isValidPhone,
   isValidRegistrationPassword,
+  normalizeRussianPhone,
   phoneDigits,
 } from '@marketpult/shared/domain/registration-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +26,7 @@ interface CheckedRegistration {
   /** As typed, trimmed: shown to the seller and used to send. */
   email: string;
   emailCanonical: string;
+  /** 7 and the ten digits after it, however the seller wrote the number. */
   phone: string;
   md5: string;
   callbackUrl: string;
@@ -51,7 +52,8 @@ async function check(
   request: RegistrationRequest,
 ): Promise<CheckedRegistration | SignUpRetval> {
   const email = addressOf(request);
-  if (!email || !isValidPhone(request.userphone) || !isValidRegistrationPassword(request.pass)) {
+  const phone = normalizeRussianPhone(request.userphone);
+  if (!email || !phone || !isValidRegistrationPassword(request.pass)) {
     return SIGN_UP_RETVAL.invalidData;
   }
   const md5 = md5Hex(request.pass);
@@ -62,7 +64,7 @@ async function check(
   return {
     email,
     emailCanonical: canonicalEmail(email),
-    phone: phoneDigits(request.userphone),
+    phone: phoneDigits(phone),
     md5,
     callbackUrl,
   };

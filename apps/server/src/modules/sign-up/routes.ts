@@ -47,8 +47,9 @@ export default async function signUpRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         summary: 'Confirm the e-mail with the key of the activation link',
         description:
-          'retval 0: confirmed (trial started on the first confirmation); 5 too many attempts; ' +
-          '6 key unknown, expired, used or not of this account.',
+          'retval 0: confirmed, trial started; 5 too many attempts; 6 key unknown, expired ' +
+          'unused or not of this account; 12 already confirmed (a used or still valid key of ' +
+          'this confirmed account).',
         tags: ['sign-up'],
         body: confirmRegistrationRequestSchema,
         response: { 200: signUpResultSchema, ...errors },

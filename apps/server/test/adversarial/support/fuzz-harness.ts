@@ -1,3 +1,4 @@
+import { isApiPath } from '@marketpult/shared/api-paths';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { ApiClient } from '../../helpers/api-client';
@@ -22,6 +23,15 @@ export interface FuzzFigures {
   compared: number;
   /** Successes that legitimately stored something (not compared). */
   stored: number;
+}
+
+/**
+ * A GET of a path outside the API (`/HEALTHZ`, `//healthz`) belongs to the web app: the server
+ * answers it with the app's page, and with 404 where no client route matches, on purpose.
+ */
+function isAppPage(fuzzCase: FuzzCase): boolean {
+  const { method, url } = fuzzCase;
+  return (method === 'GET' || method === 'HEAD') && !isApiPath(url.url);
 }
 
 function count(histogram: Map<number, number>, key: number): void {
@@ -158,7 +168,7 @@ export async function fuzzEndpoint(
     if (retval !== undefined) count(figures.retvals, retval);
 
     const problems = brokenRules(response, fuzzCase.method, {
-      htmlNotFoundAllowed: target.htmlNotFoundAllowed ?? false,
+      htmlNotFoundAllowed: target.htmlNotFoundAllowed === true || isAppPage(fuzzCase),
     });
     const expected = expectedStatus(target, fuzzCase);
     if (expected !== undefined && response.statusCode !== expected) {
@@ -189,6 +199,7 @@ export async function fuzzEndpoint(
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(
       `[fuzz ${target.name}] failed with seed ${seed} (FUZZ_SEED=${FUZZ_SEED}):\n${message}`,
+      { cause: error },
     );
   }
   figures.seconds = (performance.now() - started) / 1000;

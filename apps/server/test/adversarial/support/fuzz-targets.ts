@@ -5,7 +5,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { HELP_DIR } from '../../../src/modules/knowledge-base/content';
 import { md5Hex } from '../../../src/modules/md5/md5';
 import { TEST_SECRETS } from '../../helpers/test-app';
-import type { FuzzTarget, GeneratedUrl } from './fuzz-cases';
+import { urlsFor, type FuzzTarget, type GeneratedUrl } from './fuzz-cases';
+import { FUZZ_KEY, FUZZ_SHOP } from './fuzz-marketplace';
 import { retvalOf } from './fuzz-harness';
 import type { FuzzWorld } from './fuzz-world';
 import {
@@ -23,7 +24,7 @@ const CALLBACK_URL = 'http://localhost:3000/registration/confirm';
 
 /** The limits each route sets (its routes.ts); 32 KiB is the app's default. */
 const LIMITS = { md5: 1024, credentials: 4096, empty: 1024, signUp: 16_384, small: 4096 };
-const DEFAULT_LIMIT = 32 * 1024;
+export const DEFAULT_LIMIT = 32 * 1024;
 
 function hexString(length: number, alphabet = '0123456789abcdef'): fc.Arbitrary<string> {
   return fc.string({
@@ -149,7 +150,7 @@ const displayNames = fc.oneof(
 );
 
 const succeeded = (response: LightMyRequestResponse) => retvalOf(response) === 0;
-const answered200 = (response: LightMyRequestResponse) => response.statusCode === 200;
+export const answered200 = (response: LightMyRequestResponse) => response.statusCode === 200;
 
 /** The throttles count well-formed attempts whatever their outcome: that is their job. */
 const THROTTLE_COUNTERS = ['rate_limits'] as const;
@@ -160,7 +161,7 @@ export interface TargetBuilder {
   build(world: FuzzWorld): FuzzTarget;
 }
 
-function target(
+export function target(
   method: 'GET' | 'POST',
   path: string,
   build: (world: FuzzWorld) => Omit<FuzzTarget, 'name' | 'method' | 'path'>,
@@ -326,4 +327,140 @@ export const PUBLIC_GET_TARGETS: readonly TargetBuilder[] = [
   publicGet(API_PATHS.runtimeConfig),
   publicGet('/help/abc', { urls: helpUrls, htmlNotFoundAllowed: true }, '/help/:slug'),
   publicGet(API_PATHS.openapi),
+];
+
+/** Credentials as the cabinet calls take them, the fuzzer's good key among every way to miss. */
+const cabinetCredentials: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>(
+    { marketplace: 'wildberries', token: FUZZ_KEY },
+    { marketplace: 'wildberries', token: 'wrong-token' },
+    { marketplace: 'ozon', clientId: FUZZ_SHOP, apiKey: FUZZ_KEY },
+    { marketplace: 'ozon', clientId: '-1', apiKey: FUZZ_KEY },
+    { marketplace: 'ozon', clientId: '1'.repeat(21), apiKey: FUZZ_KEY },
+    { marketplace: 'yandex', apiKey: FUZZ_KEY },
+    { marketplace: 'aliexpress', token: FUZZ_KEY },
+    { marketplace: 'wildberries' },
+    { marketplace: 'wildberries', token: '' },
+    { marketplace: 'wildberries', token: 'a'.repeat(4097) },
+    { marketplace: 'wildberries', token: FUZZ_KEY, extra: 1 },
+    { marketplace: 'wildberries', token: `${FUZZ_KEY}\n` },
+    { marketplace: ['wildberries'], token: FUZZ_KEY },
+    { __proto__: { marketplace: 'wildberries' }, token: FUZZ_KEY },
+    null,
+    [],
+    'wildberries',
+  ),
+  hostileString.map((token) => ({ marketplace: 'wildberries', token })),
+  hostileString.map((clientId) => ({ marketplace: 'ozon', clientId, apiKey: FUZZ_KEY })),
+);
+
+const shopIds = fc.oneof(
+  fc.constantFrom<unknown>(FUZZ_SHOP, '9999', '', '0'.repeat(21), 3003, null),
+  hostileString,
+);
+
+const enabledValues = fc.constantFrom<unknown>(true, false, 'false', 0, 1, null, [], {});
+
+/**
+ * The route with the cabinet's id most of the time; otherwise another id: a random uuid (no
+ * such cabinet), a malformed one, the same uuid spelled differently.
+ */
+function cabinetUrls(template: string, id: string): fc.Arbitrary<GeneratedUrl> {
+  const otherIds = fc
+    .oneof(
+      fc.uuid(),
+      fc.constantFrom('0', '-1', 'null', 'undefined', id.toUpperCase(), `{${id}}`, `${id}0`),
+      hostileString.map((value) => encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''))),
+    )
+    // An empty or over-long segment reaches no route at all; those are urlsFor's business.
+    .filter((value) => value.length > 0 && value.length <= 90 && !value.includes('%2F'))
+    .map((value) => ({ url: template.replace(':id', value), kind: 'id', routeMatches: true }));
+  return fc.oneof(
+    { weight: 4, arbitrary: urlsFor(template.replace(':id', id)) },
+    { weight: 1, arbitrary: otherIds },
+  );
+}
+
+export function cabinetTarget(
+  method: 'GET' | 'POST',
+  template: string,
+  cabinetOf: (world: FuzzWorld) => string,
+  build: (world: FuzzWorld) => Omit<FuzzTarget, 'name' | 'method' | 'path'>,
+  title = template,
+): TargetBuilder {
+  const name = `${method} ${title}`;
+  return {
+    name,
+    build: (world) => {
+      const id = cabinetOf(world);
+      const path = template.replace(':id', id);
+      return { name, method, path, urls: cabinetUrls(template, id), ...build(world) };
+    },
+  };
+}
+
+const own = (world: FuzzWorld) => world.cabinetId;
+/** Another account's cabinet: whatever the request, it answers 404 and changes nothing. */
+const foreign = (world: FuzzWorld) => world.foreignCabinetId;
+
+/** The cabinet calls (contracts/cabinets.ts), against the fuzzer's marketplace. */
+export const CABINET_API_TARGETS: readonly TargetBuilder[] = [
+  target('GET', API_PATHS.cabinets, () => ({
+    template: {},
+    bodyLimit: DEFAULT_LIMIT,
+    mostlySignedIn: true,
+  })),
+  target('POST', API_PATHS.cabinetsCheck, () => ({
+    template: { credentials: { marketplace: 'wildberries', token: FUZZ_KEY } },
+    fields: { credentials: cabinetCredentials },
+    bodyLimit: DEFAULT_LIMIT,
+    mostlySignedIn: true,
+    countsIn: THROTTLE_COUNTERS,
+  })),
+  target('POST', API_PATHS.cabinets, () => ({
+    // The good key on a shop already added: a 409 unless a mutation picks another marketplace.
+    template: {
+      name: 'Новый кабинет',
+      credentials: { marketplace: 'wildberries', token: FUZZ_KEY },
+      shopExternalId: FUZZ_SHOP,
+    },
+    fields: { name: displayNames, credentials: cabinetCredentials, shopExternalId: shopIds },
+    bodyLimit: DEFAULT_LIMIT,
+    mostlySignedIn: true,
+    countsIn: THROTTLE_COUNTERS,
+    mayWrite: answered200,
+  })),
+  cabinetTarget('GET', API_PATHS.cabinet, own, () => ({
+    template: {},
+    bodyLimit: DEFAULT_LIMIT,
+    mostlySignedIn: true,
+  })),
+  cabinetTarget('POST', API_PATHS.cabinetUpdate, own, () => ({
+    template: { name: 'Переименованный', enabled: true },
+    fields: { name: displayNames, enabled: enabledValues },
+    bodyLimit: DEFAULT_LIMIT,
+    mostlySignedIn: true,
+    mayWrite: answered200,
+  })),
+  cabinetTarget('POST', API_PATHS.cabinetCredentials, own, () => ({
+    template: { credentials: { marketplace: 'wildberries', token: FUZZ_KEY } },
+    fields: { credentials: cabinetCredentials },
+    bodyLimit: DEFAULT_LIMIT,
+    mostlySignedIn: true,
+    countsIn: THROTTLE_COUNTERS,
+    mayWrite: answered200,
+  })),
+  cabinetTarget('POST', API_PATHS.cabinetSync, own, () => ({
+    template: {},
+    bodyLimit: DEFAULT_LIMIT,
+    mostlySignedIn: true,
+    mayWrite: answered200,
+  })),
+  cabinetTarget(
+    'POST',
+    API_PATHS.cabinetDelete,
+    foreign,
+    () => ({ template: {}, bodyLimit: DEFAULT_LIMIT, mostlySignedIn: true }),
+    `${API_PATHS.cabinetDelete} (another account's cabinet)`,
+  ),
 ];

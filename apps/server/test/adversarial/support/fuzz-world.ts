@@ -14,6 +14,8 @@ import { scratchDir } from '../../helpers/scratch-dir';
 import { createUser, uniqueEmail, type TestUser } from '../../helpers/sign-in';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { listTables } from './db-snapshot';
+import { fuzzConnectorFactory, parkedSyncQueue, plantCabinet } from './fuzz-marketplace';
+import { plantPriceWorld, type PriceFuzzWorld } from './fuzz-prices';
 
 /** Everything the fuzzed endpoints need to get past their first checks. */
 export interface FuzzWorld {
@@ -24,6 +26,11 @@ export interface FuzzWorld {
   tables: string[];
   /** A confirmed account with a live subscription. */
   user: TestUser;
+  /** A cabinet of `user`, and one of another account (every call on it must be a 404). */
+  cabinetId: string;
+  foreignCabinetId: string;
+  /** Listings and dry runs of `user` and of the other account (fuzz-prices.ts). */
+  prices: PriceFuzzWorld;
   /** An account waiting for its e-mail confirmation, and the key of its link. */
   pending: { email: string; key: string };
   /** A browser before sign-in: pre-session and XSRF-TOKEN in its jar. */
@@ -69,7 +76,12 @@ function minimalWebBuild(): string {
  */
 export async function createFuzzWorld(): Promise<FuzzWorld> {
   const clock = new ManualClock();
-  const testApp = await createTestApp({ clock, env: { WEB_DIST_DIR: minimalWebBuild() } });
+  const testApp = await createTestApp({
+    clock,
+    env: { WEB_DIST_DIR: minimalWebBuild() },
+    connectorFactory: fuzzConnectorFactory,
+    syncQueue: parkedSyncQueue,
+  });
   const { app } = testApp;
   await seedKnowledgeBase(app.db);
   const user = await createUser(testApp);
@@ -93,6 +105,15 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     createdAt: clock.now(),
   });
 
+  const cabinetId = await plantCabinet(app, user.id);
+  const foreignCabinetId = await plantCabinet(app, pendingRow!.id);
+  const prices = await plantPriceWorld(app, {
+    userId: user.id,
+    cabinetId,
+    foreignUserId: pendingRow!.id,
+    foreignCabinetId,
+  });
+
   const anonymous = new ApiClient(app, '192.0.2.10');
   await anonymous.ensureXsrfToken();
   const stranger = new ApiClient(app, '192.0.2.11');
@@ -106,6 +127,9 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     clock,
     tables: await listTables(app.db),
     user,
+    cabinetId,
+    foreignCabinetId,
+    prices,
     pending: { email: pendingEmail, key },
     anonymous,
     signedIn,

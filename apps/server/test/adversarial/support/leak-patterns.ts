@@ -16,6 +16,9 @@ export const LEAK_PATTERNS: readonly RegExp[] = [
   /Error:/,
   new RegExp(TEST_SECRETS.sessionSecret),
   new RegExp(TEST_SECRETS.pepper),
+  new RegExp(TEST_SECRETS.credentialsKey),
+  // A stored cabinet key's ciphertext (modules/cabinets/credentials-vault.ts).
+  /v1\.[\w-]{40,}/,
 ];
 
 /** The leak patterns the body matches; empty when it is clean. */
@@ -24,7 +27,10 @@ export function leaksIn(body: string): string[] {
 }
 
 export interface ResponseRules {
-  /** GET /help/… answers a missing article with an HTML page (404) on purpose. */
+  /**
+   * An HTML 404 is right here: GET /help/… answers a missing article with an HTML page, and a
+   * GET outside the API that no client route matches gets the web app's page, on purpose.
+   */
   htmlNotFoundAllowed?: boolean;
 }
 

@@ -12,6 +12,12 @@ import { TEST_SECRETS, createTestApp, type TestApp } from '../../helpers/test-ap
 const WRONG_CREDENTIALS = {
   responseStatus: { errorCode: 'Unauthorized', message: 'Неверный логин или пароль' },
 };
+const ACTIVATION_EMAIL_SENT = {
+  responseStatus: {
+    ...WRONG_CREDENTIALS.responseStatus,
+    meta: { hint: 'activation-email-sent' },
+  },
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('POST /auth/credentials', () => {
@@ -107,7 +113,8 @@ describe('POST /auth/credentials', () => {
     expect(await activations()).toBe(0);
     const right = await login(browser(), user.email, user.md5);
     expect(right.statusCode).toBe(401);
-    expect(right.json()).toEqual(WRONG_CREDENTIALS);
+    // spec §8's code and message, and the hint that only the right password earns.
+    expect(right.json()).toEqual(ACTIVATION_EMAIL_SENT);
     expect(await activations()).toBe(1);
     const [row] = await testApp.app.db
       .select()
@@ -115,9 +122,25 @@ describe('POST /auth/credentials', () => {
       .where(eq(outbox.toAddress, user.email));
     expect(row?.kind).toBe('activation');
 
-    // A wrong password sends nothing.
-    await login(browser(), user.email, '1'.repeat(32));
+    // A wrong password sends nothing and says nothing more than for any other address.
+    const wrong = await login(browser(), user.email, '1'.repeat(32));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(WRONG_CREDENTIALS);
+    const unknown = await login(browser(), 'nobody-else@example.com', '1'.repeat(32));
+    expect(unknown.body).toBe(wrong.body);
     expect(await activations()).toBe(1);
+
+    // Within the minute the e-mail just sent is the one on its way: still said, not sent again.
+    const again = await login(browser(), user.email, user.md5);
+    expect(again.json()).toEqual(ACTIVATION_EMAIL_SENT);
+    expect(await activations()).toBe(1);
+  });
+
+  it('gives a disabled unconfirmed account no hint, even with the right password', async () => {
+    const user = await createUser(testApp, { confirmed: false, disabled: true });
+    const response = await login(browser(), user.email, user.md5);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(WRONG_CREDENTIALS);
   });
 
   it.each([

@@ -24,9 +24,16 @@ const argon2Verify = vi.mocked(argon2.verify);
 
 const HOUR_MS = 60 * 60_000;
 const WRONG_MD5 = '0123456789abcdef0123456789abcdef';
-const THROTTLED = {
-  responseStatus: { errorCode: 'TooManyRequests', message: expect.any(String) },
-};
+/** The 429 of a throttled sign-in: the generic message, and the wait in meta and Retry-After. */
+function throttledBody(waitSeconds: number) {
+  return {
+    responseStatus: {
+      errorCode: 'TooManyRequests',
+      message: 'Слишком много попыток входа. Попробуйте позже.',
+      meta: { hint: 'throttled', retryAfterSeconds: String(waitSeconds) },
+    },
+  };
+}
 
 describe('loginBackoffMs', () => {
   it('grows from 30 s after the 5th failure and stops at 15 minutes', () => {
@@ -54,12 +61,12 @@ describe('sign-in throttling', () => {
   const login = (userName: string, password: string, address = uniqueRemoteAddress()) =>
     new ApiClient(testApp.app, address).post(API_PATHS.authCredentials, { userName, password });
 
-  function expectThrottled(response: LightMyRequestResponse): void {
+  /** A 429 that says how long to wait (`waitMs` from now) and nothing else: no count left. */
+  function expectThrottled(response: LightMyRequestResponse, waitMs: number): void {
+    const waitSeconds = Math.ceil(waitMs / 1000);
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual(THROTTLED);
-    // Generic: no count of remaining attempts, no wait time.
-    expect(response.body).not.toMatch(/\d/);
-    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.json()).toEqual(throttledBody(waitSeconds));
+    expect(response.headers['retry-after']).toBe(String(waitSeconds));
   }
 
   async function fail(user: Pick<TestUser, 'email'>, times: number): Promise<void> {
@@ -73,8 +80,8 @@ describe('sign-in throttling', () => {
     await fail(user, LOGIN_FREE_FAILURES);
     expect(argon2Verify).toHaveBeenCalledTimes(LOGIN_FREE_FAILURES);
 
-    expectThrottled(await login(user.email, user.md5));
-    expectThrottled(await login(user.email.toUpperCase(), WRONG_MD5));
+    expectThrottled(await login(user.email, user.md5), LOGIN_BACKOFF_BASE_MS);
+    expectThrottled(await login(user.email.toUpperCase(), WRONG_MD5), LOGIN_BACKOFF_BASE_MS);
     expect(argon2Verify).toHaveBeenCalledTimes(LOGIN_FREE_FAILURES);
   });
 
@@ -82,12 +89,12 @@ describe('sign-in throttling', () => {
     const user = await createUser(testApp);
     await fail(user, LOGIN_FREE_FAILURES);
     clock.advance(LOGIN_BACKOFF_BASE_MS - 1000);
-    expectThrottled(await login(user.email, user.md5));
+    expectThrottled(await login(user.email, user.md5), 1000);
     clock.advance(1000);
     expect((await login(user.email, user.md5)).statusCode).toBe(200);
     // A success resets the count: five more free attempts.
     await fail(user, LOGIN_FREE_FAILURES);
-    expectThrottled(await login(user.email, user.md5));
+    expectThrottled(await login(user.email, user.md5), LOGIN_BACKOFF_BASE_MS);
   });
 
   it('doubles the wait with every further failure', async () => {
@@ -96,22 +103,45 @@ describe('sign-in throttling', () => {
     clock.advance(LOGIN_BACKOFF_BASE_MS);
     await fail(user, 1);
     clock.advance(LOGIN_BACKOFF_BASE_MS);
-    expectThrottled(await login(user.email, user.md5));
+    expectThrottled(await login(user.email, user.md5), LOGIN_BACKOFF_BASE_MS);
     clock.advance(LOGIN_BACKOFF_BASE_MS);
     expect((await login(user.email, user.md5)).statusCode).toBe(200);
   });
 
-  it('throttles an unknown address exactly like a real one', async () => {
-    const email = uniqueEmail('ghost');
-    await fail({ email }, LOGIN_FREE_FAILURES);
-    expectThrottled(await login(email, WRONG_MD5));
+  it('throttles an unknown address exactly like a real one, with the same waits', async () => {
+    const real = await createUser(testApp);
+    const ghost = { email: uniqueEmail('ghost') };
+    const answers = async (waitMs: number) => {
+      const [forReal, forGhost] = [
+        await login(real.email, WRONG_MD5),
+        await login(ghost.email, WRONG_MD5),
+      ];
+      expectThrottled(forReal, waitMs);
+      expect(forGhost.statusCode).toBe(forReal.statusCode);
+      expect(forGhost.body).toBe(forReal.body);
+      expect(forGhost.headers['retry-after']).toBe(forReal.headers['retry-after']);
+    };
+
+    // Side by side, the same attempts at the same moments.
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i += 1) {
+      expect((await login(real.email, WRONG_MD5)).statusCode).toBe(401);
+      expect((await login(ghost.email, WRONG_MD5)).statusCode).toBe(401);
+    }
+    await answers(LOGIN_BACKOFF_BASE_MS);
+    clock.advance(10_000);
+    await answers(LOGIN_BACKOFF_BASE_MS - 10_000);
+    // One more failure each once the lock is open: the next wait doubles for both.
+    clock.advance(LOGIN_BACKOFF_BASE_MS);
+    await fail(real, 1);
+    await fail(ghost, 1);
+    await answers(2 * LOGIN_BACKOFF_BASE_MS);
   });
 
   it('keeps one account’s lock away from the others', async () => {
     const attacked = await createUser(testApp);
     const other = await createUser(testApp);
     await fail(attacked, LOGIN_FREE_FAILURES);
-    expectThrottled(await login(attacked.email, attacked.md5));
+    expectThrottled(await login(attacked.email, attacked.md5), LOGIN_BACKOFF_BASE_MS);
     expect((await login(other.email, other.md5)).statusCode).toBe(200);
   });
 
@@ -135,7 +165,12 @@ describe('sign-in throttling', () => {
       expect((await login(uniqueEmail('spray'), WRONG_MD5, address)).statusCode).toBe(401);
     }
     const user = await createUser(testApp);
-    expectThrottled(await login(user.email, user.md5, address));
+    // The wait is what is left of the address's window, whichever account is tried.
+    expectThrottled(await login(user.email, user.md5, address), LOGIN_IP_FAILURES.windowMs);
+    expectThrottled(
+      await login(uniqueEmail('ghost'), WRONG_MD5, address),
+      LOGIN_IP_FAILURES.windowMs,
+    );
     // Another address is not affected; this one gets in once the window has passed.
     expect((await login(user.email, user.md5)).statusCode).toBe(200);
     clock.advance(LOGIN_IP_FAILURES.windowMs);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { groupsOfType } from '@marketpult/shared/domain/instructions-for-page';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AFTER_PAINT_LOADER_SOURCE } from '../../../src/plugins/after-paint-scripts';
+import { DRAWN_FORM_GUARD_SOURCE } from '../../../src/plugins/drawn-form-guard';
 import { MEDIA_DIR } from '../../../src/modules/knowledge-base/content';
 import {
   loadHelpArticles,
@@ -59,9 +60,11 @@ describe(`help articles and videos on ${TEST_DB_KIND}`, () => {
     const response = await get('/help/first-steps');
     expect(response.body).not.toMatch(/<script/i);
     const csp = String(response.headers['content-security-policy']);
-    // Nothing inline but the prerendered page's loader, named by its hash (it can only load
-    // same-origin scripts, which 'self' allows anyway).
-    expect(csp).toContain(`script-src 'self' ${AFTER_PAINT_LOADER_SOURCE};`);
+    // Nothing inline but the prerendered page's loader and its drawn-form guard, each named
+    // by its hash (the loader can only load same-origin scripts, which 'self' allows anyway).
+    expect(csp).toContain(
+      `script-src 'self' ${AFTER_PAINT_LOADER_SOURCE} ${DRAWN_FORM_GUARD_SOURCE};`,
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../src/db/schema';
@@ -33,19 +35,23 @@ describe(`local mail mode (no SMTP_URL) on ${TEST_DB_KIND}`, () => {
     expect(printed).toHaveLength(1);
     expect(printed[0]).toMatchObject({ level: 30, to: email, activationLink: link.href });
 
-    expect(await testApp.app.mail.worker.runOnce()).toEqual({
-      delivered: 1,
-      retried: 0,
-      failed: 0,
-    });
+    const { jobs, mail } = testApp.app;
+    expect(await jobs.runDue(mail.delivery)).toEqual({ completed: 1, failed: 0 });
     const [row] = await testApp.app.db.select().from(outbox).where(eq(outbox.toAddress, email));
     // Delivered to the local outbox: the operator reads the link there (`mail list`).
     expect(row).toMatchObject({ status: 'local', sentAt: clock.now(), attempts: 1 });
     expect(row?.textBody).toContain(link.href);
-    expect(await testApp.app.mail.worker.runOnce()).toEqual({
-      delivered: 0,
-      retried: 0,
-      failed: 0,
-    });
+    expect(await jobs.runDue(mail.delivery)).toEqual({ completed: 0, failed: 0 });
+
+    // …and as a file in DATA_DIR/mail that a mail program opens, named by time and address.
+    const mailDir = join(testApp.app.config.dataDir, 'mail');
+    const files = (await readdir(mailDir)).filter((name) => name.includes(email.split('@')[0]!));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z_.+_at_.+\.eml$/);
+    const eml = await readFile(join(mailDir, files[0]!), 'utf8');
+    expect(eml).toMatch(new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'm'));
+    expect(eml).toMatch(/^Content-Type: text\/html/m);
+    const logged = logs.records().find((record) => 'file' in record);
+    expect(logged).toMatchObject({ file: join(mailDir, files[0]!) });
   });
 });

@@ -54,13 +54,13 @@ describe(`resendActivationEmail on ${TEST_DB_KIND}`, () => {
     const user = await registeredUser('https://app.example.com/registration/confirm');
     const first = linkParams(await latestActivationLink(testApp.app, user.email));
 
-    // Within the minute of the registration e-mail: nothing.
-    await resendActivationEmail(testApp.app, user.id);
+    // Within the minute of the registration e-mail: nothing, and it says so.
+    expect(await resendActivationEmail(testApp.app, user.id)).toBe('sent-recently');
     expect(await mailsTo(user.email)).toHaveLength(1);
 
     clock.advance(MINUTE_MS);
-    await resendActivationEmail(testApp.app, user.id);
-    await resendActivationEmail(testApp.app, user.id);
+    expect(await resendActivationEmail(testApp.app, user.id)).toBe('queued');
+    expect(await resendActivationEmail(testApp.app, user.id)).toBe('sent-recently');
     expect(await mailsTo(user.email)).toHaveLength(2);
     const link = await latestActivationLink(testApp.app, user.email);
     expect(link.origin).toBe('https://app.example.com');
@@ -85,9 +85,9 @@ describe(`resendActivationEmail on ${TEST_DB_KIND}`, () => {
     const confirmed = await createUser(testApp, { confirmed: true });
     const disabled = await createUser(testApp, { confirmed: false, disabled: true });
     const before = await rowCounts(testApp.app);
-    await resendActivationEmail(testApp.app, confirmed.id);
-    await resendActivationEmail(testApp.app, disabled.id);
-    await resendActivationEmail(testApp.app, '00000000-0000-4000-8000-000000000000');
+    for (const id of [confirmed.id, disabled.id, '00000000-0000-4000-8000-000000000000']) {
+      expect(await resendActivationEmail(testApp.app, id)).toBe('not-sent');
+    }
     expect(await rowCounts(testApp.app)).toEqual(before);
   });
 

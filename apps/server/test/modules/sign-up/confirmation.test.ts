@@ -25,6 +25,10 @@ const INVALID = {
   errMsg: SIGN_UP_MESSAGES[SIGN_UP_RETVAL.confirmationKeyInvalid],
 };
 const OK = { retval: 0, errMsg: '' };
+const ALREADY_CONFIRMED = {
+  retval: SIGN_UP_RETVAL.alreadyConfirmed,
+  errMsg: 'E-mail уже подтверждён. Войдите в систему.',
+};
 
 describe(`POST /Users_ConfirmRegistration on ${TEST_DB_KIND}`, () => {
   let testApp: TestApp;
@@ -41,6 +45,14 @@ describe(`POST /Users_ConfirmRegistration on ${TEST_DB_KIND}`, () => {
     const result = await registerWith(freshClient(testApp.app), registrationBody(email));
     expect(result).toEqual(OK);
     return { email, ...linkParams(await latestActivationLink(testApp.app, email)) };
+  }
+
+  function keyRows(userId: string) {
+    return testApp.app.db
+      .select()
+      .from(confirmationKeys)
+      .where(eq(confirmationKeys.userId, userId))
+      .orderBy(confirmationKeys.createdAt);
   }
 
   async function userRow(email: string) {
@@ -64,13 +76,42 @@ describe(`POST /Users_ConfirmRegistration on ${TEST_DB_KIND}`, () => {
     expect(key?.usedAt).toEqual(clock.now());
   });
 
-  it('refuses the same key a second time, and changes nothing', async () => {
+  it('says «already confirmed» to the same link a second time, and changes nothing', async () => {
     const { email, u, k } = await registered();
     expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(OK);
     const before = await userRow(email);
+    const keysBefore = await keyRows(before.id);
     clock.advance(MINUTE_MS);
-    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(INVALID);
+    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(ALREADY_CONFIRMED);
+    expect(await confirmWith(freshClient(testApp.app), u.toUpperCase(), k)).toEqual(
+      ALREADY_CONFIRMED,
+    );
     expect(await userRow(email)).toEqual(before);
+    expect(await keyRows(before.id)).toEqual(keysBefore);
+  });
+
+  it('still says so once the used key is past its expiry', async () => {
+    const { u, k } = await registered('reopened');
+    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(OK);
+    clock.advance(30 * DAY_MS);
+    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(ALREADY_CONFIRMED);
+  });
+
+  it('gives a confirmed account the normal refusal for a wrong key or an unknown e-mail', async () => {
+    const { u, k } = await registered('confirmed-wrong');
+    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(OK);
+    const tampered = `${k.slice(0, -1)}${k.endsWith('A') ? 'B' : 'A'}`;
+    expect(await confirmWith(freshClient(testApp.app), u, tampered)).toEqual(INVALID);
+    expect(await confirmWith(freshClient(testApp.app), u, 'abc')).toEqual(INVALID);
+    expect(await confirmWith(freshClient(testApp.app), uniqueEmail('nobody'), k)).toEqual(INVALID);
+  });
+
+  it("gives the normal refusal to a confirmed account's key sent with another account", async () => {
+    const confirmed = await registered('confirmed-first');
+    const other = await registered('confirmed-other');
+    expect(await confirmWith(freshClient(testApp.app), confirmed.u, confirmed.k)).toEqual(OK);
+    expect(await confirmWith(freshClient(testApp.app), other.u, confirmed.k)).toEqual(INVALID);
+    expect((await userRow(other.email)).confirmedAt).toBeNull();
   });
 
   it('finds the account in any letter case of the e-mail', async () => {
@@ -110,7 +151,17 @@ describe(`POST /Users_ConfirmRegistration on ${TEST_DB_KIND}`, () => {
     expect((await userRow(late.email)).confirmedAt).toBeNull();
   });
 
-  it('a confirmed account following another valid link: success, trial not extended', async () => {
+  it('refuses a key that expired unused, even when the account was confirmed by another', async () => {
+    const { email, u, k } = await registered('expired-unused');
+    clock.advance(MINUTE_MS);
+    await resendActivationEmail(testApp.app, (await userRow(email)).id);
+    const second = linkParams(await latestActivationLink(testApp.app, email));
+    expect(await confirmWith(freshClient(testApp.app), second.u, second.k)).toEqual(OK);
+    clock.advance(24 * HOUR_MS);
+    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(INVALID);
+  });
+
+  it('a confirmed account following another valid link: already confirmed, trial not extended', async () => {
     const { email, u, k } = await registered('twice');
     // Signing in unconfirmed sends a second e-mail (after the one-a-minute limit).
     clock.advance(MINUTE_MS);
@@ -122,11 +173,11 @@ describe(`POST /Users_ConfirmRegistration on ${TEST_DB_KIND}`, () => {
     expect(await confirmWith(freshClient(testApp.app), second.u, second.k)).toEqual(OK);
     const confirmed = await userRow(email);
     clock.advance(HOUR_MS);
-    // The first e-mail's link still works, and changes no date.
-    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(OK);
+    // The first e-mail's link is still recognised, is used up, and changes no date.
+    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(ALREADY_CONFIRMED);
     expect(await userRow(email)).toEqual(confirmed);
-    // Each link once only.
-    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(INVALID);
+    expect((await keyRows(confirmed.id)).every((row) => row.usedAt !== null)).toBe(true);
+    expect(await confirmWith(freshClient(testApp.app), u, k)).toEqual(ALREADY_CONFIRMED);
   });
 
   it('throttles one client IP after 30 attempts in 15 minutes', async () => {

@@ -185,6 +185,32 @@ describe(`POST /Users_Registration on ${TEST_DB_KIND}`, () => {
     ])('%j → retval %i', async (userphone, retval) => {
       await expectOutcome(registrationBody(uniqueEmail('phone'), { userphone }), retval);
     });
+
+    it.each([
+      '+79161234567',
+      '+7 916 123-45-67',
+      '79161234567',
+      '89161234567',
+      '8 (916) 123-45-67',
+      '9161234567',
+    ])('stores %j as 79161234567', async (userphone) => {
+      const email = uniqueEmail('phone-form');
+      await expectOutcome(registrationBody(email, { userphone }), SIGN_UP_RETVAL.ok);
+      const [user] = await testApp.app.db.select().from(users).where(eq(users.email, email));
+      expect(user?.phone).toBe('79161234567');
+    });
+
+    it.each([
+      ['a code of Kazakhstan', '+77011234567'],
+      ['a code starting with 1', '+7 (123) 456-7890'],
+      ['a code starting with 5', '85001234567'],
+      ['another country code', '+19161234567'],
+    ])('refuses %s and writes nothing', async (_, userphone) => {
+      await expectOutcome(
+        registrationBody(uniqueEmail('phone-bad'), { userphone }),
+        SIGN_UP_RETVAL.invalidData,
+      );
+    });
   });
 
   describe('password', () => {

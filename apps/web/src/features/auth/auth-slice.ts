@@ -4,18 +4,25 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
+import { signInRefusalMetaSchema, type SignInRefusalMeta } from '@marketpult/shared/contracts/auth';
 import { paths, ROOT_HREF } from '../../config/paths';
 import { serverErrorOf } from '../../lib/http';
 import { navigate } from '../../lib/navigation';
 import { rootReducer, type AppDispatch, type RootState } from '../../lib/store';
 import { fetchSessionUser, signIn, signOut, type UserInfo } from './auth-api';
+import { readPageSessionUser } from './page-session';
 
-/** Spec §3, field for field. `isLoggedIn` null means nobody has asked the server yet. */
+/**
+ * Spec §3, field for field, and `loginHint`: what the server added to a refused sign-in
+ * (`responseStatus.meta`), shown under spec §8's message. `isLoggedIn` null means nobody has
+ * asked the server yet.
+ */
 export interface AuthState {
   isSubmitting: boolean;
   isLoggedIn: boolean | null;
   isLoginError: boolean;
   errorCode: string | null;
+  loginHint: SignInRefusalMeta | null;
   userInfo: UserInfo | null;
 }
 
@@ -24,8 +31,19 @@ export const initialAuthState: AuthState = {
   isLoggedIn: null,
   isLoginError: false,
   errorCode: null,
+  loginHint: null,
   userInfo: null,
 };
+
+/**
+ * The state the app starts with: signed in already when the page carries its user (a guarded
+ * page load with a live session), so the layout draws without a session check first; else
+ * unknown. A sign-out goes back to `initialAuthState`, never to the page's user.
+ */
+function startingAuthState(): AuthState {
+  const userInfo = readPageSessionUser(globalThis.document);
+  return userInfo ? { ...initialAuthState, isLoggedIn: true, userInfo } : initialAuthState;
+}
 
 /** Used when a failure carries no server error code (network down, a proxy's HTML page). */
 export const UNKNOWN_ERROR_CODE = 'unknown';
@@ -35,14 +53,25 @@ export interface Credentials {
   password: string;
 }
 
-const requestLogin = createAsyncThunk<UserInfo, Credentials, { rejectValue: string }>(
+interface LoginRefusal {
+  errorCode: string;
+  hint: SignInRefusalMeta | null;
+}
+
+const requestLogin = createAsyncThunk<UserInfo, Credentials, { rejectValue: LoginRefusal }>(
   'auth/login',
   async ({ userName, password }, { signal, rejectWithValue }) => {
     try {
       return await signIn(userName, password, { signal });
     } catch (error) {
-      // Spec §8: the status error code of the server's answer, lowercased.
-      return rejectWithValue(serverErrorOf(error)?.errorCode.toLowerCase() ?? UNKNOWN_ERROR_CODE);
+      const status = serverErrorOf(error);
+      // A hint this client does not know is left out; the code still counts.
+      const hint = signInRefusalMetaSchema.safeParse(status?.meta);
+      return rejectWithValue({
+        // Spec §8: the status error code of the server's answer, lowercased.
+        errorCode: status?.errorCode.toLowerCase() ?? UNKNOWN_ERROR_CODE,
+        hint: hint.success ? hint.data : null,
+      });
     }
   },
 );
@@ -56,7 +85,7 @@ export const checkSession = createAsyncThunk<UserInfo, void, { state: RootState 
 
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: initialAuthState,
+  initialState: startingAuthState,
   reducers: {
     loggedOut: () => initialAuthState,
     /** The profile screen saved a new display name; an empty one shows the user name (spec §3). */
@@ -70,6 +99,7 @@ export const authSlice = createSlice({
         state.isSubmitting = true;
         state.isLoginError = false;
         state.errorCode = null;
+        state.loginHint = null;
       })
       .addCase(requestLogin.fulfilled, (state, { payload }) => {
         state.isSubmitting = false;
@@ -80,7 +110,8 @@ export const authSlice = createSlice({
         state.isSubmitting = false;
         state.isLoggedIn = false;
         state.isLoginError = true;
-        state.errorCode = payload ?? UNKNOWN_ERROR_CODE;
+        state.errorCode = payload?.errorCode ?? UNKNOWN_ERROR_CODE;
+        state.loginHint = payload?.hint ?? null;
       })
       .addCase(checkSession.pending, (state) => {
         state.isSubmitting = true;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -36,6 +36,17 @@ describe('/login', () => {
     expect(footer).toHaveTextContent('МаркетПульт');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} МаркетПульт`);
     expect(document.title).toBe('Вход — МаркетПульт');
+  });
+
+  it('leads to /registration: «Нет учётной записи? Зарегистрироваться»', async () => {
+    const { router, user } = await openLogin();
+
+    const link = screen.getByRole('link', { name: 'Зарегистрироваться' });
+    expect(link).toHaveAttribute('href', '/registration');
+    expect(link.parentElement).toHaveTextContent(/^Нет учётной записи\? Зарегистрироваться$/);
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/registration');
   });
 
   it('keeps ВОЙТИ disabled until both fields are long enough', async () => {
@@ -80,9 +91,15 @@ describe('/login', () => {
 
     answer.resolve(jsonResponse({ UserName: 'demo@marketpult.ru', DisplayName: 'Демо' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet'));
-    // Once signed in, the layout also loads the knowledge base; that call is not sign-in's.
-    const signInCalls = server.calls.filter(({ path }) => path !== '/markets/insructions/list');
+    // The router moves once the layout's and the cabinets' code has loaded (compiled on first
+    // use under Vitest, slow on a busy machine).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cabinet'), {
+      timeout: 5000,
+    });
+    // Once signed in, the layout loads the knowledge base and the cabinets screen its list;
+    // those calls are not sign-in's.
+    const notSignIn = new Set(['/markets/insructions/list', '/api/cabinets']);
+    const signInCalls = server.calls.filter(({ path }) => !notSignIn.has(path));
     expect(signInCalls.map(({ path, body }) => [path, body])).toEqual([
       ['/v2/md5', { plain: 'demo1234' }],
       ['/auth/credentials', { userName: 'demo@marketpult.ru', password: HASH }],
@@ -116,6 +133,60 @@ describe('/login', () => {
     // The entered values survive the interceptor's redirect too.
     expect(email).toHaveValue('demo@marketpult.ru');
     await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  /** A refused sign-in whose `responseStatus.meta` carries a hint. */
+  const refusal = (status: number, errorCode: string, meta: Record<string, string>) => () =>
+    jsonResponse({ responseStatus: { errorCode, message: 'refused', meta } }, status);
+
+  it.each([
+    [
+      'a throttled sign-in with its wait in minutes',
+      refusal(429, 'TooManyRequests', { hint: 'throttled', retryAfterSeconds: '120' }),
+      'Слишком много попыток входа. Попробуйте снова через 2 мин.',
+    ],
+    [
+      'a throttled sign-in with a wait under a minute',
+      refusal(429, 'TooManyRequests', { hint: 'throttled', retryAfterSeconds: '30' }),
+      'Слишком много попыток входа. Попробуйте снова через 30 с.',
+    ],
+    [
+      'a throttled sign-in whose wait is not known',
+      refusal(429, 'TooManyRequests', { hint: 'throttled' }),
+      'Слишком много попыток входа. Попробуйте позже.',
+    ],
+    [
+      'an account not activated yet',
+      refusal(401, 'Unauthorized', { hint: 'activation-email-sent' }),
+      'Учётная запись ещё не активирована: письмо для активации отправлено на ваш e-mail. ' +
+        'Проверьте почту и перейдите по ссылке из письма.',
+    ],
+  ])('adds a line under «Неверный логин или пароль» for %s', async (_, answer, line) => {
+    signInServer(answer);
+    const { user, email, password, submit } = await openLogin();
+
+    await user.type(email, 'demo@marketpult.ru');
+    await user.type(password, 'demo1234');
+    await user.click(submit);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Неверный логин или пароль${line}`, {
+      normalizeWhitespace: true,
+    });
+    // Two lines: the spec's message first, the hint under it.
+    expect(alert.firstChild).toHaveTextContent(/^Неверный логин или пароль$/);
+    expect(within(alert).getByText(line)).toBeVisible();
+  });
+
+  it('adds no line when the server knows nothing more', async () => {
+    signInServer(() => errorResponse(401, 'Unauthorized', 'Invalid credentials'));
+    const { user, email, password, submit } = await openLogin();
+
+    await user.type(email, 'demo@marketpult.ru');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Неверный логин или пароль$/);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../lib/store';
 import { deferred, jsonResponse, stubServer } from '../../test/fake-server';
 import { initialAuthState, selectAuthState } from './auth-slice';
-import { createAuthGuard, decideAccess } from './route-guard';
+import { createAuthGuard, createSignedInRedirect, decideAccess } from './route-guard';
 
 function storeWith(isLoggedIn: boolean | null) {
   return createAppStore({ auth: { ...initialAuthState, isLoggedIn } });
@@ -69,5 +69,41 @@ describe('createAuthGuard as route middleware', () => {
     expect(await screen.findByRole('heading', { name: 'Заказы' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledOnce();
     expect(server.callsTo('/auth')).toHaveLength(1);
+  });
+});
+
+describe('createSignedInRedirect as route middleware', () => {
+  function renderSignIn(store: ReturnType<typeof storeWith>) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/login',
+          HydrateFallback: () => null,
+          middleware: [createSignedInRedirect(store)],
+          element: <h1>Вход</h1>,
+        },
+        { path: '/', element: <h1>Главная</h1> },
+      ],
+      { initialEntries: ['/login'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('sends a signed-in user to the root, replacing history', async () => {
+    const router = renderSignIn(storeWith(true));
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    ['signed out', false],
+    ['unknown, without asking the server', null],
+  ])('lets the visitor in when %s', async (_, isLoggedIn) => {
+    const server = stubServer({});
+    const router = renderSignIn(storeWith(isLoggedIn));
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(server.calls).toEqual([]);
   });
 });

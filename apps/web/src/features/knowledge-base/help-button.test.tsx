@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InstructionPage } from '@marketpult/shared/contracts/instructions';
 import { AppProviders } from '../../app/providers';
 import { createAppStore } from '../../lib/store';
@@ -110,6 +110,27 @@ describe('the dialog it opens', () => {
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(button).toHaveFocus();
+  });
+
+  it('opens and closes the dialog as a layout that holds the state tells it', async () => {
+    const store = createAppStore({ knowledgeBase: { isSubmitting: false, list: KB_FIXTURE } });
+    const onOpenChange = vi.fn();
+    const ui = (open: boolean) => (
+      <AppProviders store={store}>
+        <HelpButton routePattern="/cabinet" hidden open={open} onOpenChange={onOpenChange} />
+      </AppProviders>
+    );
+    const view = render(ui(false));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Opened from elsewhere while the button itself is hidden (a phone's side menu).
+    view.rerender(ui(true));
+    const dialog = await screen.findByRole('dialog', { name: 'База знаний' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+
+    view.rerender(ui(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the instructions of the route it is opened on', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Fab from '@mui/material/Fab';
+import { useControlled } from '@mui/material/utils';
 import { UI_BREAKPOINTS } from '@marketpult/shared/constants/ui-layout';
 import {
   countInstructions,
@@ -28,18 +29,41 @@ export interface HelpButtonProps {
   routePattern: string;
   /** Hides the button (the dialog, if open, stays). Below 770 px it hides itself as well. */
   hidden?: boolean;
+  /**
+   * Whether the dialog is open, for a layout that opens it from elsewhere too (the side menu on
+   * a phone, where the button is hidden); without it the button keeps the state itself.
+   */
+  open?: boolean;
+  /** Told when the button opens the dialog or the dialog closes. */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
  * The floating help button (spec §2): its badge counts every instruction of the current page and
  * of the pages below it; a click opens the dialog 'База знаний' with those instructions.
  */
-export function HelpButton({ routePattern, hidden = false }: HelpButtonProps) {
+export function HelpButton({
+  routePattern,
+  hidden = false,
+  open: openProp,
+  onOpenChange,
+}: HelpButtonProps) {
   const list = useAppSelector(selectInstructionList);
   const pages = useMemo(() => instructionsForPage(list, routePattern), [list, routePattern]);
   const count = useMemo(() => countInstructions(list, routePattern), [list, routePattern]);
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
+  const [open, setOpenState] = useControlled({
+    controlled: openProp,
+    default: false,
+    name: 'HelpButton',
+    state: 'open',
+  });
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
+  // The dialog's chunk is fetched on the first opening, wherever it came from, and then kept.
+  const [everOpened, setEverOpened] = useState(open);
+  if (open && !everOpened) setEverOpened(true);
   const descriptionId = useId();
 
   const preload = () => void loadDialog().catch(() => undefined);
@@ -74,10 +98,7 @@ export function HelpButton({ routePattern, hidden = false }: HelpButtonProps) {
           aria-haspopup="dialog"
           onPointerEnter={preload}
           onFocus={preload}
-          onClick={() => {
-            setEverOpened(true);
-            setOpen(true);
-          }}
+          onClick={() => setOpen(true)}
         >
           <HelpIcon />
         </Fab>

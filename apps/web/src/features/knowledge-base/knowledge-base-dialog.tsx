@@ -4,8 +4,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type {
   InstructionContentType,
   InstructionPage,
@@ -23,20 +25,31 @@ export interface KnowledgeBaseDialogProps {
   pages: readonly InstructionPage[];
 }
 
+/** As tall as the player with a few videos below it, and never taller than the window. */
+const DIALOG_HEIGHT = 'min(720px, calc(100% - 64px))';
+
 /**
  * The dialog 'База знаний' (spec §2). MUI's Dialog traps focus, closes on Escape and gives the
  * focus back to the button that opened it.
  */
 export function KnowledgeBaseDialog({ open, onClose, pages }: KnowledgeBaseDialogProps) {
   const titleId = useId();
+  // On a phone (the side menu opens it there) the dialog takes the screen: with the margins of
+  // a floating one, its two tabs did not fit side by side at 390 px.
+  // (`noSsr`: read at once, so the dialog does not first show floating.)
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <Dialog
       open={open}
       onClose={onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       scroll="paper"
       aria-labelledby={titleId}
+      // One size for both tabs, whatever they hold: the dialog must not jump when the user
+      // switches between them. The content scrolls inside it.
+      slotProps={{ paper: { sx: { height: phone ? '100%' : DIALOG_HEIGHT } } }}
     >
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {knowledgeBaseMessages.dialogTitle}
@@ -84,7 +97,7 @@ function KnowledgeBaseTabs({ pages }: { pages: readonly InstructionPage[] }) {
           ))}
         </Tabs>
       </Box>
-      <DialogContent sx={{ minHeight: 360 }}>
+      <DialogContent>
         {TABS.map(({ type }) => (
           <div
             key={type}

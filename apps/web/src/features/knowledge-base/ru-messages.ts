@@ -1,3 +1,5 @@
+import { NO_RESULTS } from '../../lib/common-messages';
+
 /** Every user-facing string of the knowledge base (spec §2 "Knowledge base dialog", §8). */
 export const knowledgeBaseMessages = Object.freeze({
   helpButton: 'База знаний',
@@ -6,7 +8,7 @@ export const knowledgeBaseMessages = Object.freeze({
   tabsLabel: 'Разделы базы знаний',
   tabInstructions: 'Инструкции',
   tabVideos: 'Видеоинструкции',
-  noResults: 'Нет результатов',
+  noResults: NO_RESULTS,
   opensInNewTab: 'Откроется в новой вкладке',
   player: 'Видеоплеер',
   choosePrompt: 'Выберите видео в списке ниже.',

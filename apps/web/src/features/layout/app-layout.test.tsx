@@ -21,6 +21,8 @@ interface Options {
   width?: number;
   variant?: MenuVariant;
   user?: { userName: string; displayName: string } | null;
+  /** Whether the layout is given a way to open the knowledge base from the side menu. */
+  withHelpEntry?: boolean;
 }
 
 /** The layout around every guarded route, each screen showing its title, as the app nests it. */
@@ -30,10 +32,12 @@ function renderLayout(
     width = 1920,
     variant = 'prod',
     user = { userName: 'a@b.ru', displayName: 'Демо' },
+    withHelpEntry = true,
   }: Options = {},
 ) {
   window.innerWidth = width;
   const onLogout = vi.fn();
+  const onOpenHelp = vi.fn();
   const renderHelp = vi.fn((visible: boolean) =>
     visible ? <button type="button">База знаний</button> : null,
   );
@@ -45,6 +49,7 @@ function renderLayout(
         user={user}
         onLogout={onLogout}
         renderHelp={renderHelp}
+        onOpenHelp={withHelpEntry ? onOpenHelp : undefined}
       >
         <Outlet />
       </AppLayout>
@@ -69,7 +74,7 @@ function renderLayout(
       <RouterProvider router={router} />
     </ThemeProvider>,
   );
-  return { router, user: userEvents, onLogout, renderHelp };
+  return { router, user: userEvents, onLogout, onOpenHelp, renderHelp };
 }
 
 const mainMenu = () => screen.getByRole('navigation', { name: 'Главное меню' });
@@ -113,6 +118,19 @@ describe('top bar', () => {
     await user.click(avatar);
     await user.click(screen.getByRole('menuitem', { name: 'Выйти' }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('heads the popup with the whole name, which the bar may cut, hidden from screen readers', async () => {
+    const displayName = `ИП ${'Константинопольский '.repeat(4)}`.trim();
+    const { user } = renderLayout('/orders', { user: { userName: 'a@b.ru', displayName } });
+
+    await user.click(screen.getByRole('button', { name: displayName }));
+    const header = screen.getByTestId('user-menu-name');
+    expect(header).toHaveTextContent(displayName);
+    expect(header).toHaveAttribute('aria-hidden', 'true');
+    // The menu is named by the avatar's button, so screen readers hear the name there.
+    expect(screen.getByRole('menu', { name: displayName })).toContainElement(header);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(3);
   });
 
   it('shows no avatar without a user', () => {
@@ -277,6 +295,27 @@ describe('side menu (width 1400 and less)', () => {
       within(await screen.findByRole('dialog')).getByRole('link', { name: 'Заказы' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers «База знаний», which closes the side menu and opens the help dialog', async () => {
+    const { user, onOpenHelp } = renderLayout('/orders', { width: 390 });
+    await user.click(openButton());
+    const panel = await screen.findByRole('dialog', { name: 'Меню' });
+    const entry = within(panel).getByRole('button', { name: 'База знаний' });
+    expect(entry).toHaveAttribute('aria-haspopup', 'dialog');
+    // Not a section: it sits outside the navigation.
+    expect(within(panel).getByRole('navigation')).not.toContainElement(entry);
+
+    await user.click(entry);
+    expect(onOpenHelp).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('has no «База знаний» when the layout is given no way to open it', async () => {
+    const { user } = renderLayout('/orders', { width: 390, withHelpEntry: false });
+    await user.click(openButton());
+    const panel = await screen.findByRole('dialog', { name: 'Меню' });
+    expect(within(panel).queryByRole('button', { name: 'База знаний' })).toBeNull();
   });
 
   it('unfolds the parent of the current screen in hc-my, and toggles submenus on click', async () => {

@@ -31,6 +31,8 @@ export interface AppLayoutProps {
    * It stays mounted when hidden, so a dialog it opened survives a narrower window.
    */
   renderHelp?: (visible: boolean) => ReactNode;
+  /** Opens the knowledge base from the side menu, which phones have instead of the button. */
+  onOpenHelp?: () => void;
   /** The current screen. */
   children: ReactNode;
 }
@@ -42,6 +44,7 @@ export function AppLayout({
   user,
   onLogout,
   renderHelp,
+  onOpenHelp,
   children,
 }: AppLayoutProps) {
   const width = useViewportWidth();
@@ -101,7 +104,7 @@ export function AppLayout({
           {user && <UserMenu user={user} onLogout={onLogout} />}
         </Toolbar>
       </AppBar>
-      {mode === 'mobile' && <SideMenu {...menuProps} />}
+      {mode === 'mobile' && <SideMenu {...menuProps} onOpenHelp={onOpenHelp} />}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {hasBreadcrumbs(trail) && (
           <Container maxWidth="lg" sx={{ pt: 3, mb: -2 }}>

@@ -14,7 +14,11 @@ import { layoutMessages } from './ru-messages';
 
 const ID_PREFIX = 'top-menu';
 
-/** A top-level entry: text on the bar, the active one underlined in the primary colour. */
+/**
+ * A top-level entry: text on the bar, the active one underlined in the primary colour. The
+ * active one is not bold: bold text is wider, and the entries after it would move sideways
+ * whenever the current section changes.
+ */
 const barItemStyle = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -31,7 +35,6 @@ const barItemStyle = {
   '&:hover': { color: 'primary.main' },
   '&[aria-current], &[data-active="true"]': {
     color: 'primary.main',
-    fontWeight: 600,
     borderBottomColor: 'primary.main',
   },
   '&[aria-disabled="true"]': { color: 'text.disabled', cursor: 'default' },

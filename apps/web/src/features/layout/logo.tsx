@@ -26,7 +26,7 @@ function LogoMark() {
   );
 }
 
-/** The logo: mark and name, a link to the root. */
+/** The logo: mark and name (the mark alone below 600 px), a link to the root. */
 export function Logo() {
   return (
     <Box
@@ -46,7 +46,10 @@ export function Logo() {
       }}
     >
       <LogoMark />
-      <span>{PRODUCT.name}</span>
+      {/* A phone's bar keeps its room for the user's name; the link is named by its label. */}
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {PRODUCT.name}
+      </Box>
     </Box>
   );
 }

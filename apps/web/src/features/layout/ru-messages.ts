@@ -11,4 +11,5 @@ export const layoutMessages = Object.freeze({
   profileSettings: 'Настройки',
   changePassword: 'Сменить пароль',
   logout: 'Выйти',
+  knowledgeBase: 'База знаний',
 });

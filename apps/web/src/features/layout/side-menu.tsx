@@ -94,11 +94,17 @@ function SideBranch({ branch, trail, state, dispatch }: MenuViewProps & { branch
   );
 }
 
+export interface SideMenuProps extends MenuViewProps {
+  /** Opens the knowledge base: below 770 px the floating help button is gone (spec §2). */
+  onOpenHelp?: (() => void) | undefined;
+}
+
 /**
  * The menu at widths of 1400 and less (spec §2): a side menu the top bar's button opens. It is
- * modal, so the page behind it does not scroll while it is open.
+ * modal, so the page behind it does not scroll while it is open. Below the sections, the entry
+ * «База знаний» closes it and opens the help dialog.
  */
-export function SideMenu(props: MenuViewProps) {
+export function SideMenu({ onOpenHelp, ...props }: SideMenuProps) {
   const { menu, state, dispatch } = props;
   const close = () => dispatch({ type: 'mobileMenuClosed' });
   return (
@@ -134,6 +140,23 @@ export function SideMenu(props: MenuViewProps) {
           )}
         </List>
       </Box>
+      {onOpenHelp && (
+        <List sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <li>
+            <ListItemButton
+              aria-haspopup="dialog"
+              onClick={() => {
+                // Closed in the same update: the dialog then takes the focus from the menu
+                // button the side menu gives it back to, and returns it there when it closes.
+                close();
+                onOpenHelp();
+              }}
+            >
+              <ListItemText primary={layoutMessages.knowledgeBase} />
+            </ListItemButton>
+          </li>
+        </List>
+      )}
     </Drawer>
   );
 }

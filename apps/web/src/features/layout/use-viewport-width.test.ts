@@ -38,6 +38,20 @@ describe('useViewportWidth', () => {
     expect(result.current).toBe(1300);
   });
 
+  it('catches a resize made before it started listening (a drawn page still being hydrated)', () => {
+    let resizedDuringRender = false;
+    const { result } = renderHook(() => {
+      const width = useViewportWidth();
+      if (!resizedDuringRender) {
+        // The window changes after the first render read its width, before the effect runs.
+        resizedDuringRender = true;
+        window.innerWidth = 770;
+      }
+      return width;
+    });
+    expect(result.current).toBe(770);
+  });
+
   it('stops listening once unmounted', () => {
     const { result, unmount } = renderHook(() => useViewportWidth());
     act(() => resizeTo(800));

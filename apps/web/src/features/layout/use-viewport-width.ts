@@ -16,6 +16,10 @@ export function useViewportWidth(debounceMs: number = UI_TIMINGS.resizeDebounceM
       timer = setTimeout(() => setWidth(window.innerWidth), debounceMs);
     };
     window.addEventListener('resize', onResize);
+    // A resize between the first render and this effect fired no listener: a page that arrives
+    // drawn (/cabinet) takes a while to be hydrated, and a phone turned meanwhile would keep the
+    // old width until the next resize.
+    setWidth(window.innerWidth);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);

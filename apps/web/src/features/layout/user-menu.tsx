@@ -48,7 +48,10 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <Box
           component="span"
           sx={{
-            maxWidth: { xs: 110, sm: 180 },
+            // On a phone the name takes whatever the bar leaves (the logo shows only its mark
+            // there); beside the desktop menu it keeps to a fixed width.
+            maxWidth: { sm: 180 },
+            minWidth: 0,
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
@@ -67,6 +70,26 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
+        {/* The whole name, however long: the bar may have cut it. Screen readers have it
+            already, as the name of the menu (its button's). */}
+        <Box
+          component="li"
+          aria-hidden="true"
+          data-testid="user-menu-name"
+          sx={{
+            maxWidth: 280,
+            px: 2,
+            pt: 0.5,
+            pb: 1,
+            mb: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+            fontWeight: 500,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {user.displayName}
+        </Box>
         <MenuItem component={RouterLink} to={paths.profile.getHref()} onClick={close}>
           {layoutMessages.profileSettings}
         </MenuItem>

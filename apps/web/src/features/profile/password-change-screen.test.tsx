@@ -78,6 +78,30 @@ describe('/profile/password/change', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('takes the refusal away once the user edits a field, and keeps a success', async () => {
+    let answer = { retval: 9, errMsg: 'Текущий пароль указан неверно.' };
+    passwordServer(() => jsonResponse(answer));
+    const { user, current, next, repeat, submit } = await openScreen();
+
+    await user.type(current, 'demo1234');
+    await user.type(next, 'Kettle-42');
+    await user.type(repeat, 'Kettle-42');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Текущий пароль указан неверно.');
+
+    // Editing the current password: the message about the one sent goes at the first key.
+    await user.type(current, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    answer = { retval: 0, errMsg: '' };
+    await user.type(current, '4');
+    await user.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent('Пароль изменён.');
+    // The success is news about the change made; starting another one does not unsay it.
+    await user.type(current, 'd');
+    expect(screen.getByRole('status')).toHaveTextContent('Пароль изменён.');
+  });
+
   it('explains a failure that brought no answer', async () => {
     passwordServer(() => errorResponse(500, 'InternalServerError'));
     const { user, current, next, repeat, submit } = await openScreen();

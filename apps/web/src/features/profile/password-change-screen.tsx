@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ControlledTextField } from '../../components/controlled-text-field';
@@ -58,7 +58,7 @@ const FIELDS: ReadonlyArray<{
 /** /profile/password/change: current password, new password and its repeat. */
 export function PasswordChangeScreen() {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { control, handleSubmit, formState, reset } = useForm<PasswordChangeForm>({
+  const { control, handleSubmit, formState, reset, subscribe } = useForm<PasswordChangeForm>({
     resolver: zodResolver(passwordChangeFormSchema),
     mode: 'onTouched',
     defaultValues: emptyForm,
@@ -68,6 +68,19 @@ export function PasswordChangeScreen() {
     name: ['newPassword', 'newPasswordRepeat'],
   });
   const { isSubmitting } = formState;
+
+  // The server's refusal is about what was sent: once the user edits a field, it no longer
+  // describes the form and would contradict a correction. (A success stays until the next try.)
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') setOutcome((shown) => (shown?.kind === 'refused' ? null : shown));
+        },
+      }),
+    [subscribe],
+  );
 
   const onSubmit = handleSubmit(async (form) => {
     setOutcome(null);

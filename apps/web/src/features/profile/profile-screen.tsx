@@ -9,9 +9,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ControlledTextField } from '../../components/controlled-text-field';
@@ -20,6 +19,7 @@ import { paths } from '../../config/paths';
 import { updateDisplayName } from './profile-api';
 import { displayNameFormSchema, type DisplayNameForm } from './profile-form-schemas';
 import { profileMessages } from './ru-messages';
+import { PageSection } from '../../components/page-section';
 
 const text = profileMessages.profile;
 
@@ -35,24 +35,6 @@ interface ProfileScreenProps {
 }
 
 type Outcome = { kind: 'saved' } | { kind: 'refused'; message: string } | null;
-
-/** A titled part of the page; its heading names it for screen readers. */
-function Section({ heading, children }: { heading: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
-        {heading}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** /profile: the account (login and display name), the display name's editor, the password. */
 export function ProfileScreen({ user, onDisplayNameSaved }: ProfileScreenProps) {
@@ -86,7 +68,7 @@ export function ProfileScreen({ user, onDisplayNameSaved }: ProfileScreenProps) 
   return (
     <PageFrame title={text.title}>
       <Box sx={{ maxWidth: 640 }}>
-        <Section heading={text.accountHeading}>
+        <PageSection heading={text.accountHeading}>
           <Box
             component="dl"
             sx={{
@@ -104,8 +86,8 @@ export function ProfileScreen({ user, onDisplayNameSaved }: ProfileScreenProps) 
             <dt>{text.displayNameLabel}</dt>
             <dd>{user.displayName}</dd>
           </Box>
-        </Section>
-        <Section heading={text.editHeading}>
+        </PageSection>
+        <PageSection heading={text.editHeading}>
           <Typography color="text.secondary">{text.editIntro}</Typography>
           <Box component="form" noValidate onSubmit={onSubmit}>
             <ControlledTextField
@@ -137,15 +119,15 @@ export function ProfileScreen({ user, onDisplayNameSaved }: ProfileScreenProps) 
               {outcome.message}
             </Alert>
           )}
-        </Section>
-        <Section heading={text.passwordHeading}>
+        </PageSection>
+        <PageSection heading={text.passwordHeading}>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {text.passwordIntro}
           </Typography>
           <Link component={RouterLink} to={paths.profilePasswordChange.getHref()}>
             {text.changePasswordLink}
           </Link>
-        </Section>
+        </PageSection>
       </Box>
     </PageFrame>
   );

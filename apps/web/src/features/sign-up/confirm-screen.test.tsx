@@ -104,6 +104,31 @@ describe('/registration/confirm', () => {
     expect(email).not.toHaveAttribute('readonly');
   });
 
+  it('says calmly that the e-mail is already confirmed and offers ВОЙТИ', async () => {
+    const server = stubServer({
+      'POST /Users_ConfirmRegistration': () =>
+        jsonResponse({ retval: 12, errMsg: 'E-mail уже подтверждён. Войдите в систему.' }),
+    });
+    const { router, user } = renderApp('/registration/confirm?u=anna%40shop.ru&k=used');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'E-mail уже подтверждён' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(
+      'Регистрация завершена. Войдите с e-mail и паролем, которые вы указали при регистрации.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(server.callsTo('/markets-proxy/accounts/confirm')).toEqual([]);
+    expect(document.title).toBe('Подтверждение e-mail при регистрации — МаркетПульт');
+
+    const signIn = screen.getByRole('link', { name: 'ВОЙТИ' });
+    expect(signIn).toHaveAttribute('href', '/login');
+    signIn.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it.each([
     ['a refusal without a message', () => jsonResponse({ retval: 6, errMsg: '' })],
     ['a failed request', () => new Response('Bad Gateway', { status: 502 })],

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REGISTRATION_FIELD_LIMITS } from '@marketpult/shared/contracts/registration';
+import { SIGN_UP_RETVAL } from '@marketpult/shared/contracts/sign-up-result';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -53,6 +54,16 @@ export function ConfirmScreen() {
   if (requestSent) {
     return (
       <PublicPage title={text.title} heading={text.success}>
+        <SignInButton>{text.signIn}</SignInButton>
+      </PublicPage>
+    );
+  }
+
+  // Not a failure for the seller: the link did its work before, so no red message.
+  if (error?.errorCode === SIGN_UP_RETVAL.alreadyConfirmed) {
+    return (
+      <PublicPage title={text.title} heading={text.alreadyConfirmed}>
+        <Typography sx={{ mt: 2 }}>{text.alreadyConfirmedText}</Typography>
         <SignInButton>{text.signIn}</SignInButton>
       </PublicPage>
     );

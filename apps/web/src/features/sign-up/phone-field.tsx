@@ -1,3 +1,4 @@
+import { russianNationalNumber } from '@marketpult/shared/domain/registration-rules';
 import { useForkRef } from '@mui/material/utils';
 import type { Ref } from 'react';
 import { useIMask } from 'react-imask';
@@ -11,16 +12,28 @@ import { FormTextField, type FormTextFieldProps } from '../../components/form-te
 const PHONE_MASK = {
   mask: '+{7} (000) 000-0000',
   /*
-   * A pasted full number (8 912 345-67-89, 79123456789) carries the country prefix the mask
-   * already has; without this its 7 or 8 would become the first digit of the code.
+   * Only into an empty field, so what the field already shows as +7 is never typed over:
+   * - a number pasted or filled in whole (8 916 123-45-67, +7 916…, 7916…, 916…) goes in as its
+   *   ten digits after the prefix, which the mask already has (the shared phone rule);
+   * - a first key 8 is the trunk prefix Russians dial instead of +7, so it becomes the mask's
+   *   7. (A first 7 already is: the fixed 7 takes it.) Someone who types a 8xx code without any
+   *   prefix gets its 8 read as the prefix and sees a short number; pasting it works.
    */
   prepare: (chunk: string, masked: { value: string }) => {
-    const digits = chunk.replace(/\D/g, '');
-    return masked.value === '' && digits.length === 11 && /^[78]/.test(digits)
-      ? digits.slice(1)
-      : chunk;
+    if (masked.value !== '') return chunk;
+    if (chunk === '8') return '7';
+    return russianNationalNumber(chunk) ?? chunk;
   },
 };
+
+/*
+ * Deleting every digit typed leaves the mask's own "+7 (" behind, and a first 8 typed after it
+ * would become the code. Emptied instead, the field starts over as a new one does. (A +7 the
+ * seller typed is raw input and stays.)
+ */
+function startOverWhenNothingTyped(value: string, mask: { rawInputValue: string; value: string }) {
+  if (value !== '' && mask.rawInputValue === '') mask.value = '';
+}
 
 interface PhoneFieldProps extends Omit<FormTextFieldProps, 'ref' | 'type'> {
   ref?: Ref<HTMLInputElement>;
@@ -28,7 +41,9 @@ interface PhoneFieldProps extends Omit<FormTextFieldProps, 'ref' | 'type'> {
 
 /** The masked phone input. Uncontrolled: the mask owns the input's value, the form reads it. */
 export function PhoneField({ ref, ...props }: PhoneFieldProps) {
-  const { ref: maskRef } = useIMask<HTMLInputElement>(PHONE_MASK);
+  const { ref: maskRef } = useIMask<HTMLInputElement>(PHONE_MASK, {
+    onAccept: startOverWhenNothingTyped,
+  });
   const inputRef = useForkRef(maskRef, ref);
   return <FormTextField {...props} ref={inputRef} type="tel" inputMode="tel" />;
 }

@@ -15,6 +15,8 @@ const valid: RegistrationForm = {
   acceptLiability: true,
 };
 
+const NOT_RUSSIAN = 'Проверьте код города или оператора: в России он начинается с 3, 4, 8 или 9';
+
 const errorsOf = (changes: Partial<RegistrationForm>) =>
   formErrors(registrationFormSchema, { ...valid, ...changes });
 
@@ -49,6 +51,10 @@ describe('registration form (spec §5)', () => {
     ['+7 (912) 345-6789', undefined],
     ['+7 (912) 345-67890', 'Телефон должен содержать 11 цифр'],
     ['89123456789', undefined],
+    ['+7 (812) 345-6789', undefined],
+    ['+7 (712) 345-6789', NOT_RUSSIAN],
+    ['+7 (112) 345-6789', NOT_RUSSIAN],
+    ['+7 (512) 345-678', 'Телефон должен содержать 11 цифр'],
   ])('phone %j → %s', async (phone, message) => {
     expect((await errorsOf({ phone })).phone).toBe(message);
   });

@@ -3,6 +3,7 @@ import {
   VALIDATION_MINIMUMS,
 } from '@marketpult/shared/constants/validation-limits';
 import {
+  isRussianPhone,
   isValidEmail,
   isValidPhone,
   isValidRegistrationPassword,
@@ -34,7 +35,12 @@ export const registrationFormSchema = z
         messages.minLength(VALIDATION_MINIMUMS.registrationEmail),
       )
       .refine(isValidEmail, messages.invalidEmail),
-    phone: z.string().min(1, messages.required).refine(isValidPhone, text.phoneDigits),
+    phone: z
+      .string()
+      .min(1, messages.required)
+      .refine(isValidPhone, text.phoneDigits)
+      // Only once the digits are all there, so a short number gets the spec's one message.
+      .refine((phone) => !isValidPhone(phone) || isRussianPhone(phone), text.phoneNotRussian),
     password,
     passwordRepeat: password,
     acceptTerms: accepted,

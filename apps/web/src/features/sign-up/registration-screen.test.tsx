@@ -74,15 +74,85 @@ describe('/registration', () => {
     expect(phone).toHaveValue('+7 (912) 345-6789');
   });
 
-  it.each(['89123456789', '+7 912 345-67-89', '79123456789'])(
-    'takes a pasted full number %j without doubling the country code',
-    async (pasted) => {
-      const { user, phone } = await openRegistration();
-      await user.click(phone);
-      await user.paste(pasted);
-      expect(phone).toHaveValue('+7 (912) 345-6789');
-    },
-  );
+  it.each([
+    '89161234567',
+    '8 916 123-45-67',
+    '8 (916) 123-45-67',
+    '+7 916 123-45-67',
+    '+79161234567',
+    '79161234567',
+    '7 916 123 45 67',
+    '9161234567',
+    '916 123-45-67',
+  ])('types %j one key at a time as +7 (916) 123-4567', async (typed) => {
+    const { user, phone } = await openRegistration();
+    await user.type(phone, typed);
+    expect(phone).toHaveValue('+7 (916) 123-4567');
+  });
+
+  it.each([
+    ['8 812 123-45-67', '+7 (812) 123-4567'],
+    ['+7 812 123-45-67', '+7 (812) 123-4567'],
+  ])('keeps a code starting with 8 after the prefix: %j', async (typed, shown) => {
+    const { user, phone } = await openRegistration();
+    await user.type(phone, typed);
+    expect(phone).toHaveValue(shown);
+  });
+
+  it('starts over once every typed digit is deleted, so 8 is the prefix again', async () => {
+    const { user, phone } = await openRegistration();
+    await user.type(phone, '5{Backspace}');
+    expect(phone).toHaveValue('');
+    await user.type(phone, '89161234567');
+    expect(phone).toHaveValue('+7 (916) 123-4567');
+  });
+
+  it('keeps a +7 the user typed: the 8 after it is the code', async () => {
+    const { user, phone } = await openRegistration();
+    await user.type(phone, '+7');
+    expect(phone).toHaveValue('+7');
+    await user.type(phone, '8001234567');
+    expect(phone).toHaveValue('+7 (800) 123-4567');
+  });
+
+  it.each([
+    '89161234567',
+    '8 916 123-45-67',
+    '+7 916 123-45-67',
+    '79161234567',
+    '9161234567',
+    '916 123-45-67',
+  ])('takes a pasted number %j without doubling the country code', async (pasted) => {
+    const { user, phone } = await openRegistration();
+    await user.click(phone);
+    await user.paste(pasted);
+    expect(phone).toHaveValue('+7 (916) 123-4567');
+  });
+
+  it('takes a pasted Saint Petersburg number without a prefix as it is', async () => {
+    const { user, phone } = await openRegistration();
+    await user.click(phone);
+    await user.paste('812 123-45-67');
+    expect(phone).toHaveValue('+7 (812) 123-4567');
+  });
+
+  it('replaces the whole number when one is pasted over it', async () => {
+    const { user, phone } = await openRegistration();
+    await user.type(phone, '9123456789');
+    await user.tripleClick(phone);
+    await user.paste('8 916 123-45-67');
+    expect(phone).toHaveValue('+7 (916) 123-4567');
+  });
+
+  it('refuses a number no Russian phone can have, with its own message', async () => {
+    const { user, phone } = await openRegistration();
+    await user.type(phone, '+7 712 345 67 89');
+    await user.tab();
+    expect(phone).toHaveValue('+7 (712) 345-6789');
+    expect(phone).toHaveAccessibleDescription(
+      'Проверьте код города или оператора: в России он начинается с 3, 4, 8 или 9',
+    );
+  });
 
   it('says «Пароли не совпадают» as soon as the repeat differs, before leaving the field', async () => {
     const { user, password, repeat } = await openRegistration();
@@ -170,6 +240,48 @@ describe('/registration', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Этот e-mail уже зарегистрирован.');
     expect(form.email).toHaveValue('anna@shop.ru');
     expect(form.email).not.toHaveAttribute('readonly');
+  });
+
+  it('offers the way to sign in under the «already registered» refusal', async () => {
+    registrationServer(() =>
+      jsonResponse({
+        retval: 2,
+        errMsg: 'Этот e-mail уже зарегистрирован. Войдите в систему или укажите другой адрес.',
+      }),
+    );
+    const form = await openRegistration();
+    await fillValidForm(form);
+    await form.user.click(form.submit);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Этот e-mail уже зарегистрирован. Войдите в систему или укажите другой адрес. Перейти ко входу',
+    );
+    await form.user.click(within(alert).getByRole('link', { name: 'Перейти ко входу' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
+  });
+
+  it('offers no sign-in link under other refusals', async () => {
+    registrationServer(() =>
+      jsonResponse({ retval: 3, errMsg: 'Этот пароль слишком распространён.' }),
+    );
+    const form = await openRegistration();
+    await fillValidForm(form);
+    await form.user.click(form.submit);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links back to /login for someone who already has an account', async () => {
+    const { user } = await openRegistration();
+    const signIn = screen.getByRole('link', { name: 'Войти' });
+    expect(signIn).toHaveAttribute('href', '/login');
+    expect(signIn.parentElement).toHaveTextContent('Уже зарегистрированы? Войти');
+
+    signIn.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вход' })).toBeInTheDocument();
   });
 
   it('explains a failure that brought no message', async () => {

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT } from '@marketpult/shared/constants/product';
+import { SIGN_UP_RETVAL } from '@marketpult/shared/contracts/sign-up-result';
 import { phoneForRequest } from '@marketpult/shared/domain/registration-rules';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ControlledTextField } from '../../components/controlled-text-field';
@@ -22,6 +24,7 @@ import {
 } from './registration-form-schema';
 import { RegistrationThankYou } from './registration-thank-you';
 import { signUpMessages } from './ru-messages';
+import { SignInLink } from './sign-in-link';
 import { selectSignUpState, signUpOpened, submitRegistration } from './sign-up-slice';
 
 const text = signUpMessages.registration;
@@ -140,8 +143,21 @@ export function RegistrationScreen() {
         <PublicSubmitButton disabled={!formState.isValid || isSubmitting}>
           {text.submit}
         </PublicSubmitButton>
-        {error && <FormAlert>{error.errorMessage || text.failed}</FormAlert>}
+        {error && (
+          <FormAlert>
+            {error.errorMessage || text.failed}
+            {error.errorCode === SIGN_UP_RETVAL.emailTaken && (
+              <>
+                {' '}
+                <SignInLink>{text.emailTakenSignIn}</SignInLink>
+              </>
+            )}
+          </FormAlert>
+        )}
       </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {text.alreadyRegistered} <SignInLink>{text.signIn}</SignInLink>
+      </Typography>
     </PublicPage>
   );
 }

@@ -18,6 +18,11 @@ export const signUpMessages = Object.freeze({
     running: 'Отправляем данные…',
     /** Under the form when the failure brought no message of its own. */
     failed: 'Не удалось завершить регистрацию. Проверьте подключение и попробуйте ещё раз.',
+    /** Under the form: the way back for someone who has an account. */
+    alreadyRegistered: 'Уже зарегистрированы?',
+    signIn: 'Войти',
+    /** Under the server's «e-mail already registered» refusal. */
+    emailTakenSignIn: 'Перейти ко входу',
   },
   thankYou: {
     title: 'Спасибо за регистрацию!',
@@ -41,6 +46,10 @@ export const signUpMessages = Object.freeze({
     running: 'Подтверждаем e-mail…',
     success: 'Поздравляем! Вы успешно прошли регистрацию',
     signIn: 'ВОЙТИ',
+    /** The link opened again after it confirmed the account (retval 12). */
+    alreadyConfirmed: 'E-mail уже подтверждён',
+    alreadyConfirmedText:
+      'Регистрация завершена. Войдите с e-mail и паролем, которые вы указали при регистрации.',
     /** Spec §8, character for character (its last word included). */
     failed: 'Не удалось подтвердить e-mail. Некорректные данные или срок действия ссылки стек.',
     badLinkTitle: 'Внимание!',
@@ -49,6 +58,8 @@ export const signUpMessages = Object.freeze({
   },
   validation: {
     phoneDigits: 'Телефон должен содержать 11 цифр',
+    /** 11 digits, but no Russian number has this code (the shared phone rule). */
+    phoneNotRussian: 'Проверьте код города или оператора: в России он начинается с 3, 4, 8 или 9',
     passwordsDiffer: 'Пароли не совпадают',
     mustAccept: 'Необходимо принять условия',
     invalidCharacters: 'Недопустимые символы',

@@ -1,0 +1,304 @@
+import { BUSINESS_LIMITS } from '@marketpult/shared/constants/business-limits';
+import { cabinetCredentialsSchema } from '@marketpult/shared/contracts/cabinets';
+import { ConnectorError, type Connector } from '@marketpult/marketplaces';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { cabinets, syncCursors, syncRuns } from '../../../db/schema';
+import { linkAccountListings } from '../../catalog/linking';
+import type { SyncDeps } from '../context';
+import { CredentialsVaultError } from '../credentials-vault';
+import type { CabinetRow, SyncRunRow } from '../repository';
+import { moscowDay } from './moscow-day';
+import { syncFailureOf, type SyncFailure } from './sync-failure';
+import { removeListingsNotSeen, storeListingsPage, storeOrdersPage } from './store-page';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * An incremental run reads orders created since the last good run minus this much: orders
+ * appear in the marketplaces' lists with a delay, and an upsert makes the overlap free.
+ */
+export const ORDERS_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+type Stream = 'listings' | 'orders';
+
+interface Pass {
+  /** The run that began the pass (a later run may resume it). */
+  id: string;
+  kind: string;
+  cursor: string | null;
+  periodFrom: Date | null;
+  periodTo: Date | null;
+}
+
+/**
+ * Which sync this run carries on. Both streams of one sync share a pass id, the run that began
+ * it. While a stream of that sync is unfinished (a failed or killed run), the next run resumes
+ * it: streams it already finished are skipped, the unfinished one goes on from its checkpoint.
+ * Otherwise this run begins a new sync of its own.
+ */
+async function currentPass(deps: SyncDeps, run: SyncRunRow) {
+  const rows = await deps.db
+    .select()
+    .from(syncCursors)
+    .where(eq(syncCursors.cabinetId, run.cabinetId));
+  const unfinished = rows.find((row) => !row.finished);
+  return {
+    id: unfinished?.passId ?? run.id,
+    kind: unfinished?.passKind ?? run.kind,
+    rows: new Map(rows.map((row) => [row.stream, row])),
+  };
+}
+
+type CurrentPass = Awaited<ReturnType<typeof currentPass>>;
+
+/** Where this stream starts: its checkpoint in the current pass, else the first page. Null: done. */
+async function beginOrResumeStream(
+  deps: SyncDeps,
+  run: SyncRunRow,
+  current: CurrentPass,
+  stream: Stream,
+  period: { from: Date; to: Date } | null,
+): Promise<Pass | null> {
+  const row = current.rows.get(stream);
+  if (row && row.passId === current.id) {
+    if (row.finished) return null;
+    return {
+      id: row.passId,
+      kind: row.passKind,
+      cursor: row.cursor,
+      periodFrom: row.periodFrom,
+      periodTo: row.periodTo,
+    };
+  }
+  const fresh = {
+    passId: current.id,
+    passKind: current.kind,
+    cursor: null,
+    finished: false,
+    periodFrom: period?.from ?? null,
+    periodTo: period?.to ?? null,
+    updatedAt: deps.clock.now(),
+  };
+  await deps.db
+    .insert(syncCursors)
+    .values({ cabinetId: run.cabinetId, stream, ...fresh })
+    .onConflictDoUpdate({ target: [syncCursors.cabinetId, syncCursors.stream], set: fresh });
+  return {
+    id: current.id,
+    kind: current.kind,
+    cursor: null,
+    periodFrom: fresh.periodFrom,
+    periodTo: fresh.periodTo,
+  };
+}
+
+/** Every page in one transaction with its checkpoint and the run's progress. */
+async function syncListings(
+  deps: SyncDeps,
+  run: SyncRunRow,
+  current: CurrentPass,
+  connector: Connector,
+  signal: AbortSignal | undefined,
+) {
+  const pass = await beginOrResumeStream(deps, run, current, 'listings', null);
+  if (!pass) return;
+  let next = prefetch(connector.listListings(pass.cursor));
+  for (;;) {
+    signal?.throwIfAborted();
+    const page = await next;
+    // The next page is read while this one is stored: the marketplace and the database work
+    // at once. Its checkpoint is still written only with it, so a stop loses nothing.
+    if (page.nextCursor !== null) next = prefetch(connector.listListings(page.nextCursor));
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      await storeListingsPage(tx, {
+        cabinetId: run.cabinetId,
+        passId: pass.id,
+        items: page.items,
+        now,
+        day: moscowDay(now),
+      });
+      // The listings stream always reads the whole catalogue, whatever the run's kind: at the
+      // end of a pass, a card the pass never saw is gone from the marketplace.
+      if (page.nextCursor === null) await removeListingsNotSeen(tx, run.cabinetId, pass.id);
+      await saveCheckpoint(tx, run.cabinetId, 'listings', page.nextCursor, now);
+      await tx
+        .update(syncRuns)
+        .set({
+          listingsDone: sql`${syncRuns.listingsDone} + ${page.items.length}`,
+          ...(page.total !== undefined ? { listingsTotal: page.total } : {}),
+        })
+        .where(eq(syncRuns.id, run.id));
+    });
+    if (page.nextCursor === null) return;
+  }
+}
+
+/**
+ * A read started ahead of time: if the run stops before it is awaited (a failed store, a
+ * stop), its failure must not surface as an unhandled rejection.
+ */
+function prefetch<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
+
+async function syncOrders(
+  deps: SyncDeps,
+  run: SyncRunRow,
+  current: CurrentPass,
+  cabinet: CabinetRow,
+  connector: Connector,
+  signal: AbortSignal | undefined,
+) {
+  const to = run.startedAt;
+  const lookbackFrom = new Date(to.getTime() - BUSINESS_LIMITS.ordersLookbackDays * DAY_MS);
+  const incrementalFrom = cabinet.lastSyncAt
+    ? new Date(cabinet.lastSyncAt.getTime() - ORDERS_OVERLAP_MS)
+    : lookbackFrom;
+  const from =
+    current.kind === 'full' || incrementalFrom < lookbackFrom ? lookbackFrom : incrementalFrom;
+  const pass = await beginOrResumeStream(deps, run, current, 'orders', { from, to });
+  if (!pass) return;
+  const period = {
+    from: (pass.periodFrom ?? from).toISOString(),
+    to: (pass.periodTo ?? to).toISOString(),
+  };
+  let next = prefetch(connector.listOrders(period, pass.cursor));
+  for (;;) {
+    signal?.throwIfAborted();
+    const page = await next;
+    if (page.nextCursor !== null) next = prefetch(connector.listOrders(period, page.nextCursor));
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      await storeOrdersPage(tx, { cabinetId: run.cabinetId, items: page.items, now });
+      await saveCheckpoint(tx, run.cabinetId, 'orders', page.nextCursor, now);
+      await tx
+        .update(syncRuns)
+        .set({ ordersDone: sql`${syncRuns.ordersDone} + ${page.items.length}` })
+        .where(eq(syncRuns.id, run.id));
+    });
+    if (page.nextCursor === null) return;
+  }
+}
+
+async function saveCheckpoint(
+  tx: Parameters<Parameters<SyncDeps['db']['transaction']>[0]>[0],
+  cabinetId: string,
+  stream: Stream,
+  nextCursor: string | null,
+  now: Date,
+) {
+  await tx
+    .update(syncCursors)
+    .set({ cursor: nextCursor, finished: nextCursor === null, updatedAt: now })
+    .where(and(eq(syncCursors.cabinetId, cabinetId), eq(syncCursors.stream, stream)));
+}
+
+async function finish(deps: SyncDeps, run: SyncRunRow, failure: SyncFailure | null) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(syncRuns)
+      .set({
+        status: failure ? 'failed' : 'done',
+        finishedAt: now,
+        error: failure?.message ?? null,
+      })
+      .where(eq(syncRuns.id, run.id));
+    await tx
+      .update(cabinets)
+      .set(
+        failure
+          ? { status: failure.cabinetStatus }
+          : // The next incremental run reads orders from when this one began.
+            { status: 'active', lastSyncAt: run.startedAt },
+      )
+      .where(eq(cabinets.id, run.cabinetId));
+  });
+}
+
+/**
+ * The catalog's automatic linking of the account's new listings (modules/catalog/linking.ts),
+ * before the run is marked done so a finished sync shows a linked catalog. A failure here is
+ * logged and does not fail the sync: the listings are stored, the next pass links them.
+ */
+async function linkAfterSync(deps: SyncDeps, userId: string, log: FastifyBaseLogger) {
+  try {
+    await linkAccountListings(deps.db, userId);
+  } catch (error) {
+    log.error({ err: error }, 'catalog linking after sync failed');
+  }
+}
+
+async function cabinetExists(deps: SyncDeps, cabinetId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: cabinets.id })
+    .from(cabinets)
+    .where(eq(cabinets.id, cabinetId));
+  return row !== undefined;
+}
+
+/**
+ * Runs one queued (or interrupted) sync run: the listings stream, then the orders of the
+ * lookback period, page by page with a checkpoint each, then marks the run done or failed
+ * (with a Russian text) and the cabinet's status with it. Never throws for a marketplace's
+ * refusal; a deleted cabinet simply ends the run. Throws when `signal` stopped it.
+ */
+export async function runSync(
+  deps: SyncDeps,
+  runId: string,
+  /** Aborted when the server stops: the run ends at its next page, to be resumed. */
+  signal?: AbortSignal,
+): Promise<void> {
+  const started = deps.clock.now();
+  const [run] = await deps.db
+    .update(syncRuns)
+    .set({ status: 'running', startedAt: started })
+    .where(and(eq(syncRuns.id, runId), inArray(syncRuns.status, ['queued', 'running'])))
+    .returning();
+  if (!run) return;
+  const [cabinet] = await deps.db.select().from(cabinets).where(eq(cabinets.id, run.cabinetId));
+  if (!cabinet) return;
+  const log = deps.log.child({ event: 'cabinet.sync', runId, cabinetId: cabinet.id });
+  try {
+    const credentials = cabinetCredentialsSchema.parse(
+      deps.vault.decrypt(cabinet.credentialsCiphertext, {
+        userId: cabinet.userId,
+        cabinetId: cabinet.id,
+      }),
+    );
+    const connector = deps.connect(credentials, {
+      limiterKey: cabinet.id,
+      shopExternalId: cabinet.shopExternalId,
+    });
+    const current = await currentPass(deps, run);
+    await syncListings(deps, run, current, connector, signal);
+    await syncOrders(deps, run, current, cabinet, connector, signal);
+    await linkAfterSync(deps, cabinet.userId, log);
+    await finish(deps, run, null);
+    log.info({ outcome: 'done' }, 'sync run done');
+  } catch (error) {
+    if (signal?.aborted) {
+      // The server is stopping (or the job's claim lapsed): the run stays 'running' and its job
+      // is tried again, resuming from the last stored page.
+      log.info({ outcome: 'interrupted' }, 'sync run interrupted, will resume');
+      throw error;
+    }
+    if (!(await cabinetExists(deps, cabinet.id))) {
+      // Deleted while it ran: its rows went with it, nothing is left to mark.
+      log.info({ outcome: 'cabinet deleted' }, 'sync run ended: cabinet deleted');
+      return;
+    }
+    const failure = syncFailureOf(error);
+    if (error instanceof ConnectorError || error instanceof CredentialsVaultError) {
+      log.warn(
+        { outcome: 'failed', kind: failure.cabinetStatus, reason: error.message },
+        'sync run failed',
+      );
+    } else {
+      log.error({ outcome: 'failed', err: error }, 'sync run failed');
+    }
+    await finish(deps, run, failure);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The row count of a catalog view, kept for a short while. Counting 100,000 products took
+ * 40–60 ms on every page turn while the page itself took 1 ms; the total only changes when
+ * the catalog does, so it is kept per account and view until a catalog write of that account
+ * (in this process) or TTL_MS, whichever comes first. Another server process sees a write at
+ * most TTL_MS late, in the count only.
+ */
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  total: number;
+  at: number;
+  generation: number;
+}
+
+const entries = new Map<string, Entry>();
+const generations = new Map<string, number>();
+
+/** Forgets the account's counts: call after any change of its products or links. */
+export function catalogChanged(userId: string): void {
+  generations.set(userId, (generations.get(userId) ?? 0) + 1);
+}
+
+export async function cachedTotal(
+  userId: string,
+  viewKey: string,
+  count: () => Promise<number>,
+  now = Date.now(),
+): Promise<number> {
+  const key = `${userId}\n${viewKey}`;
+  const generation = generations.get(userId) ?? 0;
+  const hit = entries.get(key);
+  if (hit && hit.generation === generation && now - hit.at < TTL_MS) return hit.total;
+  const total = await count();
+  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  entries.set(key, { total, at: now, generation });
+  return total;
+}

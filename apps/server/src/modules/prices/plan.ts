@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
+import {
+  PRICE_ERROR_CODES,
+  type CreatePriceRunRequest,
+  type ExplicitChange,
+} from '@marketpult/shared/contracts/prices';
+import {
+  checkPriceChange,
+  checkStockChange,
+  priceByRule,
+  type GuardedMarketplace,
+  type GuardrailResult,
+} from '@marketpult/shared/domain/price-guardrails';
+import type { Database } from '../../db/client';
+import { priceChanges, priceRuns } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import {
+  ownedListings,
+  priceSendsSince,
+  stocksOf,
+  type NewPriceChangeRow,
+  type OwnedListing,
+} from './repository';
+import { PRICE_MESSAGES } from './ru-messages';
+import { economicsOf } from './economics';
+import { moneyText, num, priceValues, stockValues } from './values';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What one listing's price would become: explicit values, or a rule's result. */
+interface WantedPrice {
+  price: number | null;
+  /** undefined: keep the listing's crossed-out price if it still fits. */
+  oldPrice?: number | null;
+  minPrice?: number;
+}
+
+interface PlanContext {
+  runId: string;
+  now: Date;
+  sendsLastHour: Map<number, number>;
+  stocks: Map<number, Map<string, number>>;
+}
+
+/**
+ * Makes a dry run: every change with its guardrails' verdict, stored as 'planned', nothing
+ * sent. A listing the account does not own (or that does not exist) makes the whole call a
+ * 404 and stores nothing.
+ */
+export async function planRun(
+  deps: { db: Database; clock: { now(): Date } },
+  userId: string,
+  body: CreatePriceRunRequest,
+): Promise<string> {
+  const ids = body.mode === 'explicit' ? body.changes.map((c) => c.listingId) : body.listingIds;
+  if (new Set(ids).size !== ids.length) {
+    throw new ApiError(422, PRICE_ERROR_CODES.duplicateListing, PRICE_MESSAGES.duplicateListing);
+  }
+  const owned = await ownedListings(deps.db, userId, ids);
+  if (owned.length !== new Set(ids).size) {
+    throw new ApiError(404, ERROR_CODES.notFound, PRICE_MESSAGES.listingNotFound);
+  }
+  const byId = new Map(owned.map((listing) => [listing.id, listing]));
+  const now = deps.clock.now();
+  const context: PlanContext = {
+    runId: randomUUID(),
+    now,
+    sendsLastHour: await priceSendsSince(deps.db, ids, new Date(now.getTime() - HOUR_MS)),
+    stocks: await stocksOf(deps.db, ids),
+  };
+  const rows: NewPriceChangeRow[] = [];
+  if (body.mode === 'explicit') {
+    for (const change of body.changes) {
+      rows.push(...explicitRows(context, byId.get(change.listingId)!, change));
+    }
+  } else {
+    for (const id of body.listingIds) {
+      const listing = byId.get(id)!;
+      rows.push(priceRow(context, listing, { price: priceByRule(num(listing.price), body.rule) }));
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(priceRuns).values({
+      id: context.runId,
+      userId,
+      source: body.source,
+      status: 'draft',
+      createdAt: now,
+    });
+    await tx.insert(priceChanges).values(rows);
+  });
+  return context.runId;
+}
+
+function explicitRows(
+  context: PlanContext,
+  listing: OwnedListing,
+  change: ExplicitChange,
+): NewPriceChangeRow[] {
+  const rows: NewPriceChangeRow[] = [];
+  if (change.price !== undefined) {
+    rows.push(
+      priceRow(context, listing, {
+        price: change.price,
+        ...(change.oldPrice !== undefined && { oldPrice: change.oldPrice }),
+        ...(change.minPrice !== undefined && { minPrice: change.minPrice }),
+      }),
+    );
+  }
+  const seen = new Set<string>();
+  for (const stock of change.stocks ?? []) {
+    if (seen.has(stock.warehouseId)) {
+      throw new ApiError(422, PRICE_ERROR_CODES.duplicateListing, PRICE_MESSAGES.duplicateListing);
+    }
+    seen.add(stock.warehouseId);
+    rows.push(stockRow(context, listing, stock.warehouseId, stock.amount));
+  }
+  return rows;
+}
+
+function baseRow(context: PlanContext, listing: OwnedListing) {
+  return {
+    id: randomUUID(),
+    runId: context.runId,
+    listingId: listing.id,
+    cabinetId: listing.cabinetId,
+    status: 'planned',
+    createdAt: context.now,
+  };
+}
+
+function priceRow(
+  context: PlanContext,
+  listing: OwnedListing,
+  wanted: WantedPrice,
+): NewPriceChangeRow {
+  const before = priceValues(num(listing.price), num(listing.oldPrice), num(listing.minPrice));
+  if (wanted.price === null) {
+    return {
+      ...baseRow(context, listing),
+      kind: 'price',
+      before,
+      wanted: priceValues(null, null, null),
+      verdict: 'refused',
+      reasons: [
+        { code: 'price_unknown', severity: 'refuse', message: PRICE_MESSAGES.priceUnknown },
+      ],
+    };
+  }
+  const price = wanted.price;
+  // Left out, the crossed-out price stays while it is still above the new price.
+  const oldPrice =
+    wanted.oldPrice !== undefined
+      ? wanted.oldPrice
+      : before.oldPrice !== null && before.oldPrice > price
+        ? before.oldPrice
+        : null;
+  const minPrice = wanted.minPrice ?? null;
+  const marketplace = listing.marketplace as GuardedMarketplace;
+  const economics = economicsOf(marketplace, num(listing.costPrice), price);
+  const verdict: GuardrailResult = checkPriceChange({
+    marketplace,
+    before,
+    wanted: { price, oldPrice, minPrice },
+    productMinPrice: num(listing.productMinPrice),
+    breakEvenPrice: economics.breakEven,
+    changesLastHour: context.sendsLastHour.get(listing.id) ?? 0,
+  });
+  return {
+    ...baseRow(context, listing),
+    kind: 'price',
+    before,
+    wanted: priceValues(price, oldPrice, minPrice ?? before.minPrice),
+    marginAfterPercent: moneyText(economics.marginPercent),
+    verdict: verdict.verdict,
+    reasons: [...verdict.reasons],
+  };
+}
+
+function stockRow(
+  context: PlanContext,
+  listing: OwnedListing,
+  warehouseId: string,
+  amount: number,
+): NewPriceChangeRow {
+  const known = context.stocks.get(listing.id);
+  const before = known?.get(warehouseId);
+  // Ozon's own warehouses (FBO) are Ozon's to fill; only the seller's can be written.
+  const writable = before !== undefined && warehouseId !== 'fbo';
+  const verdict: GuardrailResult = writable
+    ? checkStockChange({ before, wanted: amount })
+    : {
+        verdict: 'refused',
+        reasons: [
+          {
+            code: 'unknown_warehouse',
+            severity: 'refuse',
+            message: PRICE_MESSAGES.unknownWarehouse,
+          },
+        ],
+      };
+  return {
+    ...baseRow(context, listing),
+    kind: 'stock',
+    warehouseId,
+    before: stockValues(before ?? null),
+    wanted: stockValues(amount),
+    verdict: verdict.verdict,
+    reasons: [...verdict.reasons],
+  };
+}

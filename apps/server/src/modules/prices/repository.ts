@@ -1,0 +1,170 @@
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, DbExecutor } from '../../db/client';
+import {
+  cabinets,
+  listingStocks,
+  listings,
+  priceChanges,
+  priceRuns,
+  products,
+} from '../../db/schema';
+
+export type PriceRunRow = typeof priceRuns.$inferSelect;
+export type PriceChangeRow = typeof priceChanges.$inferSelect;
+export type NewPriceChangeRow = typeof priceChanges.$inferInsert;
+
+/** A listing with what the plan needs of its cabinet. */
+export interface OwnedListing {
+  id: number;
+  cabinetId: string;
+  marketplace: string;
+  externalId: string;
+  offerId: string;
+  sku: string | null;
+  name: string;
+  price: string | null;
+  oldPrice: string | null;
+  minPrice: string | null;
+  /** The linked product's minimum and cost price (the catalogue), when it has them. */
+  productMinPrice: string | null;
+  costPrice: string | null;
+}
+
+/** The account's listings among these ids; another account's are simply not there. */
+export async function ownedListings(
+  db: DbExecutor,
+  userId: string,
+  ids: readonly number[],
+): Promise<OwnedListing[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: listings.id,
+      cabinetId: listings.cabinetId,
+      marketplace: cabinets.marketplace,
+      externalId: listings.externalId,
+      offerId: listings.offerId,
+      sku: listings.sku,
+      name: listings.name,
+      price: listings.price,
+      oldPrice: listings.oldPrice,
+      minPrice: listings.minPrice,
+      productMinPrice: products.minPrice,
+      costPrice: products.costPrice,
+    })
+    .from(listings)
+    .innerJoin(cabinets, eq(cabinets.id, listings.cabinetId))
+    .leftJoin(products, eq(products.id, listings.productId))
+    .where(and(eq(cabinets.userId, userId), inArray(listings.id, [...ids])));
+}
+
+export async function stocksOf(
+  db: DbExecutor,
+  listingIds: readonly number[],
+): Promise<Map<number, Map<string, number>>> {
+  const byListing = new Map<number, Map<string, number>>();
+  if (listingIds.length === 0) return byListing;
+  const rows = await db
+    .select()
+    .from(listingStocks)
+    .where(inArray(listingStocks.listingId, [...listingIds]));
+  for (const row of rows) {
+    const map = byListing.get(row.listingId) ?? new Map<string, number>();
+    map.set(row.warehouseId, row.amount);
+    byListing.set(row.listingId, map);
+  }
+  return byListing;
+}
+
+/** Statuses a change has once something went to the marketplace (counted for Ozon's hour). */
+export const SENT_STATUSES = ['sending', 'sent', 'applied', 'rejected', 'quarantine', 'failed'];
+
+/** Price changes of each listing sent since `since` (Ozon's 10 an hour), leaving one change out. */
+export async function priceSendsSince(
+  db: DbExecutor,
+  listingIds: readonly number[],
+  since: Date,
+  exceptRunId?: string,
+): Promise<Map<number, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: priceChanges.listingId, n: sql<number>`count(*)::int` })
+    .from(priceChanges)
+    .where(
+      and(
+        inArray(priceChanges.listingId, [...listingIds]),
+        eq(priceChanges.kind, 'price'),
+        inArray(priceChanges.status, SENT_STATUSES),
+        gt(priceChanges.sentAt, since),
+        ...(exceptRunId ? [ne(priceChanges.runId, exceptRunId)] : []),
+      ),
+    )
+    .groupBy(priceChanges.listingId);
+  return new Map(rows.map((row) => [row.listingId, row.n]));
+}
+
+export async function findOwnedRun(
+  db: DbExecutor,
+  userId: string,
+  runId: string,
+): Promise<PriceRunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(priceRuns)
+    .where(and(eq(priceRuns.id, runId), eq(priceRuns.userId, userId)));
+  return row;
+}
+
+export async function changesOfRun(db: DbExecutor, runId: string): Promise<PriceChangeRow[]> {
+  return db
+    .select()
+    .from(priceChanges)
+    .where(eq(priceChanges.runId, runId))
+    .orderBy(priceChanges.createdAt, priceChanges.id);
+}
+
+export async function runsOf(db: Database, userId: string, limit: number): Promise<PriceRunRow[]> {
+  return db
+    .select()
+    .from(priceRuns)
+    .where(eq(priceRuns.userId, userId))
+    .orderBy(desc(priceRuns.createdAt), desc(priceRuns.id))
+    .limit(limit);
+}
+
+/** Changes per status of each run. */
+export async function countsOf(
+  db: DbExecutor,
+  runIds: readonly string[],
+): Promise<Map<string, Record<string, number>>> {
+  const counts = new Map<string, Record<string, number>>();
+  if (runIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      runId: priceChanges.runId,
+      status: priceChanges.status,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(priceChanges)
+    .where(inArray(priceChanges.runId, [...runIds]))
+    .groupBy(priceChanges.runId, priceChanges.status);
+  for (const row of rows) {
+    counts.set(row.runId, { ...counts.get(row.runId), [row.status]: row.n });
+  }
+  return counts;
+}
+
+/** A listing's changes, newest first, with the source of their runs (already owner-checked). */
+export async function historyOf(
+  db: Database,
+  listingId: number,
+  limit: number,
+): Promise<{ change: PriceChangeRow; source: string }[]> {
+  return db
+    .select({ change: priceChanges, source: priceRuns.source })
+    .from(priceChanges)
+    .innerJoin(priceRuns, eq(priceRuns.id, priceChanges.runId))
+    .where(and(eq(priceChanges.listingId, listingId), ne(priceRuns.status, 'draft')))
+    .orderBy(desc(priceChanges.createdAt), desc(priceChanges.id))
+    .limit(limit);
+}

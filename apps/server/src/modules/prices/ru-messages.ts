@@ -1,0 +1,33 @@
+/** What the price calls and the write job tell the seller. */
+export const PRICE_MESSAGES = {
+  runNotFound: 'Запуск изменения цен не найден',
+  listingNotFound: 'Товар не найден',
+  runNotDraft: 'Этот запуск уже применён',
+  unknownChange: 'В запуске нет такого изменения',
+  duplicateListing: 'Один и тот же товар указан в запуске дважды',
+  needsOverride: 'Не отправлено: нужно подтверждение продавца',
+  refused: 'Не отправлено: нарушены ограничения',
+  noChange: 'Значение уже такое: отправлять нечего',
+  notApplied: 'Маркетплейс так и не показал новое значение',
+  listingGone: 'Товара больше нет на маркетплейсе',
+  cabinetGone: 'Кабинет удалён',
+  cabinetDisabled: 'Кабинет выключен: изменение не отправлено',
+  rejected: (reason: string) => `Маркетплейс отклонил изменение: ${reason}`,
+  quarantine: (reason: string) => reason,
+  sendFailed: (reason: string) => `Не удалось отправить: ${reason}`,
+  yielded: (source: string) => `Уступает изменению с более высоким приоритетом («${source}»)`,
+  superseded: (source: string) =>
+    `Заменено изменением с более высоким приоритетом («${source}»), не отправлено`,
+  unknownWarehouse: 'У товара нет такого склада',
+  priceUnknown: 'Текущая цена неизвестна: правило не к чему применить',
+  credentials: 'Ключ кабинета не подходит: изменение не отправлено',
+} as const;
+
+export const SOURCE_TITLES = {
+  manual: 'Ручное',
+  bulk: 'Массовое',
+  excel: 'Excel',
+  scenario: 'Сценарий',
+  repricer: 'Репрайсер',
+  promotion: 'Акция',
+} as const;

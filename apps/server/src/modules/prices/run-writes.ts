@@ -1,0 +1,378 @@
+import { cabinetCredentialsSchema } from '@marketpult/shared/contracts/cabinets';
+import { PRICE_GUARDRAIL_DEFAULTS } from '@marketpult/shared/domain/price-guardrails';
+import {
+  ConnectorError,
+  type Connector,
+  type Listing,
+  type PriceWrite,
+  type StockWrite,
+  type WriteOutcome,
+} from '@marketpult/marketplaces';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  cabinets,
+  listings,
+  priceChanges,
+  priceRuns,
+  type StoredPriceValues,
+} from '../../db/schema';
+import { CredentialsVaultError } from '../cabinets/credentials-vault';
+import type { CabinetRow } from '../cabinets/repository';
+import type { PriceDeps, PriceWriteTarget } from './context';
+import { matches, readBackOf } from './read-back';
+import { priceSendsSince, type PriceChangeRow } from './repository';
+import { PRICE_MESSAGES } from './ru-messages';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A change is sent at most this many times (a send the marketplace never showed is repeated). */
+export const MAX_SENDS = 3;
+/** Items per send: the marketplaces' batch sizes (the connectors' own limits, README). */
+const BATCH = {
+  ozon: { price: 1000, stock: 100 },
+  wildberries: { price: 1000, stock: 1000 },
+  yandex: { price: 500, stock: 2000 },
+} as const satisfies Record<string, Record<'price' | 'stock', number>>;
+const OPEN = ['planned', 'sending', 'sent'];
+
+type ListingRow = Pick<typeof listings.$inferSelect, 'id' | 'externalId' | 'offerId' | 'sku'>;
+
+/**
+ * One cabinet's share of an applied run, from wherever it stands (README, "Price writes"):
+ *  1. changes a crash left 'sending' are read back first: shown → 'applied'; not shown after
+ *     the read-back waits → sent again (the marketplace never got them);
+ *  2. 'planned' ones are sent in the marketplace's batches: 'sending' is written before the
+ *     call, the marketplace's answer after it ('sent', 'rejected', 'quarantine');
+ *  3. after the waits, 'sent' ones are read back: shown → 'applied', else 'failed'.
+ * 429s are waited out by the connector (Retry-After, the shared limiter), so a storm only
+ * slows the run; a send that failed without an answer is read back and tried again.
+ */
+export async function runPriceWrites(
+  deps: PriceDeps,
+  target: PriceWriteTarget,
+  signal?: AbortSignal,
+): Promise<void> {
+  const [cabinet] = await deps.db.select().from(cabinets).where(eq(cabinets.id, target.cabinetId));
+  // A deleted cabinet took its changes with it (ON DELETE CASCADE).
+  if (!cabinet) return finishRunIfDone(deps, target.runId);
+  const writer = new CabinetWriter(deps, cabinet, target, signal);
+  await writer.run();
+  await finishRunIfDone(deps, target.runId);
+}
+
+class CabinetWriter {
+  /** Changes whose last send failed without an answer: read back, then sent again. */
+  private readonly unanswered = new Set<string>();
+  private connector: Connector | undefined;
+  private refs = new Map<number, ListingRow>();
+
+  constructor(
+    private readonly deps: PriceDeps,
+    private readonly cabinet: CabinetRow,
+    private readonly target: PriceWriteTarget,
+    private readonly signal: AbortSignal | undefined,
+  ) {}
+
+  async run(): Promise<void> {
+    let open = await this.open();
+    if (open.length === 0) return;
+    if (!this.cabinet.enabled) {
+      await this.end(open, 'failed', { error: PRICE_MESSAGES.cabinetDisabled });
+      return;
+    }
+    try {
+      this.connector = this.connect();
+    } catch (error) {
+      if (!(error instanceof CredentialsVaultError)) throw error;
+      await this.end(open, 'failed', { error: PRICE_MESSAGES.credentials });
+      return;
+    }
+    await this.loadRefs(open);
+    // 1. A crash between send and answer: read back before anything is sent again.
+    const crashed = open.filter((change) => change.status === 'sending');
+    if (crashed.length > 0) await this.settle(crashed, 'resend');
+    for (;;) {
+      open = await this.open();
+      const planned = open.filter((change) => change.status === 'planned');
+      if (planned.length === 0) break;
+      this.signal?.throwIfAborted();
+      await this.send(planned);
+      const sent = (await this.open()).filter((change) => change.status === 'sent');
+      if (sent.length > 0) await this.settle(sent, 'fail');
+    }
+    // 'sent' left by a crash after the answer: only read back.
+    const sent = (await this.open()).filter((change) => change.status === 'sent');
+    if (sent.length > 0) await this.settle(sent, 'fail');
+  }
+
+  private connect(): Connector {
+    const credentials = cabinetCredentialsSchema.parse(
+      this.deps.vault.decrypt(this.cabinet.credentialsCiphertext, {
+        userId: this.cabinet.userId,
+        cabinetId: this.cabinet.id,
+      }),
+    );
+    return this.deps.connect(credentials, {
+      limiterKey: this.cabinet.id,
+      shopExternalId: this.cabinet.shopExternalId,
+    });
+  }
+
+  private open(): Promise<PriceChangeRow[]> {
+    return this.deps.db
+      .select()
+      .from(priceChanges)
+      .where(
+        and(
+          eq(priceChanges.runId, this.target.runId),
+          eq(priceChanges.cabinetId, this.target.cabinetId),
+          inArray(priceChanges.status, OPEN),
+        ),
+      )
+      .orderBy(priceChanges.createdAt, priceChanges.id);
+  }
+
+  private async loadRefs(changes: readonly PriceChangeRow[]): Promise<void> {
+    const ids = [...new Set(changes.map((change) => change.listingId))];
+    const rows = await this.deps.db
+      .select({
+        id: listings.id,
+        externalId: listings.externalId,
+        offerId: listings.offerId,
+        sku: listings.sku,
+      })
+      .from(listings)
+      .where(inArray(listings.id, ids));
+    this.refs = new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Sends planned changes, price and stock, in the marketplace's batches. */
+  private async send(planned: PriceChangeRow[]): Promise<void> {
+    const allowed = await this.withinOzonHour(planned);
+    const marketplace = this.cabinet.marketplace as keyof typeof BATCH;
+    for (const kind of ['price', 'stock'] as const) {
+      const ofKind = allowed.filter((change) => change.kind === kind);
+      const size = BATCH[marketplace]?.[kind] ?? 100;
+      for (let start = 0; start < ofKind.length; start += size) {
+        this.signal?.throwIfAborted();
+        await this.sendBatch(kind, ofKind.slice(start, start + size));
+      }
+    }
+  }
+
+  /** Ozon's 10 price changes per product per hour, counted again from the history at send time. */
+  private async withinOzonHour(planned: PriceChangeRow[]): Promise<PriceChangeRow[]> {
+    if (this.cabinet.marketplace !== 'ozon') return planned;
+    const prices = planned.filter((change) => change.kind === 'price');
+    const now = this.deps.clock.now();
+    const sends = await priceSendsSince(
+      this.deps.db,
+      prices.map((change) => change.listingId),
+      new Date(now.getTime() - HOUR_MS),
+    );
+    const over = prices.filter(
+      (change) => (sends.get(change.listingId) ?? 0) >= PRICE_GUARDRAIL_DEFAULTS.ozonChangesPerHour,
+    );
+    if (over.length === 0) return planned;
+    const message = `Ozon: цену товара можно менять не чаще ${PRICE_GUARDRAIL_DEFAULTS.ozonChangesPerHour} раз в час, попробуйте позже`;
+    await this.end(over, 'refused', { error: message });
+    const refused = new Set(over.map((change) => change.id));
+    return planned.filter((change) => !refused.has(change.id));
+  }
+
+  private async sendBatch(kind: 'price' | 'stock', batch: PriceChangeRow[]): Promise<void> {
+    let ready = batch.filter((change) => this.refs.has(change.listingId));
+    const gone = batch.filter((change) => !this.refs.has(change.listingId));
+    if (gone.length > 0) await this.end(gone, 'failed', { error: PRICE_MESSAGES.listingGone });
+    if (ready.length === 0) return;
+    // Written before the call: a crash from here on leaves them 'sending', read back on resume.
+    // Only those still planned: a stronger source's apply may have refused one meanwhile.
+    const claimed = await this.deps.db
+      .update(priceChanges)
+      .set({
+        status: 'sending',
+        attempts: sql`${priceChanges.attempts} + 1`,
+        sentAt: this.deps.clock.now(),
+      })
+      .where(
+        and(
+          inArray(
+            priceChanges.id,
+            ready.map((change) => change.id),
+          ),
+          eq(priceChanges.status, 'planned'),
+        ),
+      )
+      .returning({ id: priceChanges.id });
+    const claimedIds = new Set(claimed.map((row) => row.id));
+    ready = ready.filter((change) => claimedIds.has(change.id));
+    if (ready.length === 0) return;
+    let outcomes: readonly WriteOutcome[];
+    try {
+      outcomes =
+        kind === 'price'
+          ? await this.connector!.updatePrices(ready.map((change) => this.priceWrite(change)))
+          : await this.connector!.updateStocks(ready.map((change) => this.stockWrite(change)));
+    } catch (error) {
+      // The connector gives every item an outcome; only a refused key or scope is thrown.
+      if (!(error instanceof ConnectorError)) throw error;
+      await this.end(ready, 'failed', { error: PRICE_MESSAGES.sendFailed(error.message) });
+      return;
+    }
+    for (const [index, change] of ready.entries()) {
+      await this.record(change, outcomes[index]);
+    }
+  }
+
+  private priceWrite(change: PriceChangeRow): PriceWrite {
+    const ref = this.refs.get(change.listingId)!;
+    return {
+      offerId: ref.offerId,
+      externalId: ref.externalId,
+      price: change.wanted.price!,
+      oldPrice: change.wanted.oldPrice,
+      ...(this.cabinet.marketplace === 'ozon' && change.wanted.minPrice !== null
+        ? { minPrice: change.wanted.minPrice }
+        : {}),
+    };
+  }
+
+  private stockWrite(change: PriceChangeRow): StockWrite {
+    const ref = this.refs.get(change.listingId)!;
+    return {
+      offerId: ref.offerId,
+      externalId: ref.externalId,
+      sku: ref.sku,
+      warehouseId: change.warehouseId ?? '',
+      amount: change.wanted.amount ?? 0,
+    };
+  }
+
+  /** The marketplace's answer for one change. */
+  private async record(change: PriceChangeRow, outcome: WriteOutcome | undefined): Promise<void> {
+    const now = this.deps.clock.now();
+    if (!outcome || outcome.status === 'failed') {
+      // No answer we can trust (a 5xx, a timeout, a limit that never lifted): read back.
+      this.unanswered.add(change.id);
+      const reason = outcome?.reason ?? 'нет ответа';
+      await this.update(change.id, { status: 'sent', answer: reason });
+      return;
+    }
+    if (outcome.status === 'accepted') {
+      await this.update(change.id, {
+        status: 'sent',
+        answer: outcome.taskId ? `Принято, задача ${outcome.taskId}` : 'Принято',
+        taskId: outcome.taskId ?? null,
+      });
+      return;
+    }
+    const quarantined = outcome.quarantined === true;
+    await this.update(change.id, {
+      status: quarantined ? 'quarantine' : 'rejected',
+      answer: outcome.reason,
+      taskId: outcome.taskId ?? null,
+      error: quarantined ? outcome.reason : PRICE_MESSAGES.rejected(outcome.reason),
+      finishedAt: now,
+    });
+  }
+
+  /**
+   * Waits, reads back, and ends what the marketplace shows as 'applied'. What it still does
+   * not show after the last wait: 'resend' puts it back to be sent (a crash left it unsent for
+   * all we know), 'fail' ends it 'failed', unless its send had no answer and may be repeated.
+   */
+  private async settle(changes: PriceChangeRow[], unshown: 'resend' | 'fail'): Promise<void> {
+    let waiting = changes;
+    const last = new Map<string, StoredPriceValues | null>();
+    for (const delay of this.deps.timing.readBackDelaysMs) {
+      await this.deps.wait(delay, this.signal);
+      const read = await this.readBack(waiting);
+      const still: PriceChangeRow[] = [];
+      for (const change of waiting) {
+        const value = readBackOf(change, read.get(change.listingId));
+        last.set(change.id, value);
+        if (matches(this.cabinet.marketplace, change, value)) {
+          await this.update(change.id, {
+            status: 'applied',
+            readBack: value,
+            error: null,
+            finishedAt: this.deps.clock.now(),
+          });
+        } else {
+          still.push(change);
+        }
+      }
+      waiting = still;
+      if (waiting.length === 0) return;
+    }
+    for (const change of waiting) {
+      const readBack = last.get(change.id) ?? null;
+      const retry =
+        (unshown === 'resend' || this.unanswered.has(change.id)) && change.attempts < MAX_SENDS;
+      if (retry) {
+        this.unanswered.delete(change.id);
+        await this.update(change.id, { status: 'planned', readBack });
+      } else {
+        const error = this.unanswered.has(change.id)
+          ? PRICE_MESSAGES.sendFailed(change.answer ?? 'нет ответа')
+          : PRICE_MESSAGES.notApplied;
+        await this.update(change.id, {
+          status: 'failed',
+          readBack,
+          error,
+          finishedAt: this.deps.clock.now(),
+        });
+      }
+    }
+  }
+
+  private async readBack(changes: readonly PriceChangeRow[]): Promise<Map<number, Listing>> {
+    const ids = [...new Set(changes.map((change) => change.listingId))];
+    const refs = ids.flatMap((id) => {
+      const ref = this.refs.get(id);
+      return ref ? [{ externalId: ref.externalId, offerId: ref.offerId, sku: ref.sku }] : [];
+    });
+    const read = await this.connector!.readListings(refs);
+    const byExternal = new Map(read.map((listing) => [listing.externalId, listing]));
+    const result = new Map<number, Listing>();
+    for (const id of ids) {
+      const listing = byExternal.get(this.refs.get(id)?.externalId ?? '');
+      if (listing) result.set(id, listing);
+    }
+    return result;
+  }
+
+  private update(id: string, patch: Partial<typeof priceChanges.$inferInsert>): Promise<unknown> {
+    return this.deps.db.update(priceChanges).set(patch).where(eq(priceChanges.id, id));
+  }
+
+  private async end(
+    changes: readonly PriceChangeRow[],
+    status: 'failed' | 'refused',
+    patch: { error: string },
+  ): Promise<void> {
+    if (changes.length === 0) return;
+    await this.deps.db
+      .update(priceChanges)
+      .set({ status, error: patch.error, finishedAt: this.deps.clock.now() })
+      .where(
+        inArray(
+          priceChanges.id,
+          changes.map((change) => change.id),
+        ),
+      );
+  }
+}
+
+/** A run whose changes have all ended is 'done'. */
+export async function finishRunIfDone(deps: Pick<PriceDeps, 'db' | 'clock'>, runId: string) {
+  const [open] = await deps.db
+    .select({ id: priceChanges.id })
+    .from(priceChanges)
+    .where(and(eq(priceChanges.runId, runId), inArray(priceChanges.status, OPEN)))
+    .limit(1);
+  if (open) return;
+  await deps.db
+    .update(priceRuns)
+    .set({ status: 'done', finishedAt: deps.clock.now() })
+    .where(and(eq(priceRuns.id, runId), notInArray(priceRuns.status, ['draft', 'done'])));
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { DbTransaction } from '../../db/client';
+import { defineJobKind, type JobKind } from '../../jobs/job-kind';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { PriceDeps, PriceWriteQueue, PriceWriteTarget } from './context';
+import { runPriceWrites } from './run-writes';
+
+export const PRICE_WRITE_JOB = 'price.write';
+
+/**
+ * One cabinet's share of an applied run. Its handler starts from wherever the changes stand
+ * (run-writes.ts), so a retry after a crash or a stop reads back before it sends anything.
+ * One job per run and cabinet (the singleton key): an apply that raced itself queues one.
+ */
+export function priceWriteKind(deps: Omit<PriceDeps, 'queue'>): JobKind<PriceWriteTarget> {
+  return defineJobKind<PriceWriteTarget>({
+    name: PRICE_WRITE_JOB,
+    payload: z.object({ runId: z.uuid(), cabinetId: z.uuid() }),
+    singletonKey: (payload) => `${payload.runId}:${payload.cabinetId}`,
+    retry: { limit: 10, delaySeconds: 30, backoff: true, maxDelaySeconds: 30 * 60 },
+    // 429 storms make a run long; a crashed process is noticed by the heartbeat instead.
+    expireInSeconds: 6 * 60 * 60,
+    heartbeatSeconds: 30,
+    async handle(payload, context) {
+      await runPriceWrites({ ...deps, queue: NO_QUEUE }, payload, context.signal);
+    },
+  });
+}
+
+/** The handler never queues; its deps need a queue only by type. */
+const NO_QUEUE: PriceWriteQueue = {
+  enqueue: async () => {},
+  wake: () => {},
+  idle: async () => {},
+};
+
+export class JobPriceWriteQueue implements PriceWriteQueue {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly kind: JobKind<PriceWriteTarget>,
+  ) {}
+
+  async enqueue(tx: DbTransaction, target: PriceWriteTarget): Promise<void> {
+    await this.jobs.send(this.kind, target, { tx });
+  }
+
+  wake(): void {
+    this.jobs.wake(this.kind);
+  }
+
+  async idle(): Promise<void> {
+    await this.jobs.runUntilIdle(this.kind);
+  }
+}

@@ -1,0 +1,239 @@
+import { API_PATHS } from '@marketpult/shared/api-paths';
+import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
+import type { ProductCard, ProductHistory } from '@marketpult/shared/contracts/product-card';
+import { computeUnitEconomics } from '@marketpult/shared/economics/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingSnapshots, listingStocks, listings, orders } from '../../../src/db/schema';
+import { linkAccountListings } from '../../../src/modules/catalog/linking';
+import { ManualClock } from '../../../src/plugins/clock';
+import type { ApiClient } from '../../helpers/api-client';
+import { signedInClient } from '../../helpers/sign-in';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { TEST_DB_KIND } from '../../helpers/test-db';
+import { expectRefusal, pathOf } from '../cabinets/cabinet-fixtures';
+import { catalogState, insertCabinet, insertListing, insertProduct } from './catalog-fixtures';
+import { eq } from 'drizzle-orm';
+
+/** 00:30 on 11 March in Moscow, still 10 March in UTC: the days are Moscow's. */
+const NOW = Date.UTC(2026, 2, 10, 21, 30);
+
+describe(`the product card calls on ${TEST_DB_KIND}`, () => {
+  let testApp: TestApp;
+  let client: ApiClient;
+  let intruder: ApiClient;
+  let productId: string;
+  let ozonListing: number;
+  let wbListing: number;
+  const card = async (id = productId) => {
+    const response = await client.get(pathOf(API_PATHS.catalogProductCard, id));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ProductCard>();
+  };
+  const history = async (query = '') => {
+    const path = `${pathOf(API_PATHS.catalogProductHistory, productId)}${query}`;
+    const response = await client.get(path);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ProductHistory>();
+  };
+  const costsPath = () => pathOf(API_PATHS.catalogProductCosts, productId);
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ clock: new ManualClock(NOW) });
+    const owner = await signedInClient(testApp);
+    client = owner.client;
+    intruder = (await signedInClient(testApp)).client;
+    const db = testApp.app.db;
+    const ozon = await insertCabinet(db, owner.user.id, 'ozon', 'Озон');
+    const wb = await insertCabinet(db, owner.user.id, 'wildberries', 'ВБ');
+    productId = await insertProduct(db, owner.user.id, { article: 'CUP', costPrice: 300 });
+    ozonListing = await insertListing(db, ozon, { offerId: 'CUP', price: 1000, stock: 4 });
+    wbListing = await insertListing(db, wb, { offerId: 'CUP', price: 900, stock: 2 });
+    await db
+      .update(listings)
+      .set({ oldPrice: '1250.00', minPrice: '800.00' })
+      .where(eq(listings.id, ozonListing));
+    await db
+      .insert(listingStocks)
+      .values({ listingId: ozonListing, warehouseId: 'w2', warehouseName: 'Казань', amount: 3 });
+    await linkAccountListings(db, owner.user.id);
+    await db.insert(listingSnapshots).values([
+      { listingId: ozonListing, day: '2026-03-11', price: '1000.00', stockTotal: 7 },
+      { listingId: ozonListing, day: '2026-03-09', price: '1100.00', stockTotal: 9 },
+      { listingId: wbListing, day: '2026-03-11', price: '900.00', stockTotal: 2 },
+      // Outside a 7-day period.
+      { listingId: wbListing, day: '2026-03-01', price: '950.00', stockTotal: 5 },
+    ]);
+    const order = (externalId: string, cabinetId: string, at: number, quantity: number) => ({
+      cabinetId,
+      externalId,
+      createdAt: new Date(at),
+      status: 'delivered',
+      items: [
+        { offerId: 'CUP', name: 'Кружка', quantity, price: 1000 },
+        { offerId: 'OTHER', name: 'Другое', quantity: 5, price: 10 },
+      ],
+      total: '1000.00',
+    });
+    await db.insert(orders).values([
+      // 21:10 UTC on 10 March is 00:10 on 11 March in Moscow.
+      order('o1', ozon, Date.UTC(2026, 2, 10, 21, 10), 2),
+      order('o2', ozon, Date.UTC(2026, 2, 10, 8, 0), 1),
+      order('o3', wb, Date.UTC(2026, 2, 10, 22, 0), 3),
+    ]);
+  });
+  afterAll(() => testApp.close());
+
+  it('answers the listings with old price, discount, warehouses and the engine margin', async () => {
+    const { product, listings: rows, feesSource, settings } = await card();
+    expect(product).toMatchObject({ article: 'CUP', costPrice: 300, stockTotal: 9 });
+    expect(feesSource).toBe('typical');
+    expect(settings.taxRegime).toBe('usn_income');
+    const ozon = rows.find((row) => row.id === ozonListing)!;
+    expect(ozon).toMatchObject({
+      price: 1000,
+      oldPrice: 1250,
+      discountPercent: 20,
+      marketplaceMinPrice: 800,
+      stock: 7,
+      warehouses: [
+        { id: 'w2', name: 'Казань', amount: 3 },
+        { id: 'w1', name: 'Склад', amount: 4 },
+      ],
+    });
+    // Ozon's typical fees: 20 % commission, 60.20 ₽ logistics, 1.5 % acquiring, 6 % УСН.
+    expect(ozon.economics).toMatchObject({
+      commissionRub: 200,
+      logisticsRub: 60.2,
+      acquiringRub: 15,
+      incomeTaxRub: 60,
+      vatRub: 0,
+      costPrice: 300,
+    });
+    const e = ozon.economics!;
+    const costs =
+      e.costPrice! +
+      e.commissionRub +
+      e.logisticsRub +
+      e.lastMileRub +
+      e.acquiringRub +
+      e.returnsRub +
+      e.storageRub +
+      e.fulfilmentRub +
+      e.otherCostsRub +
+      e.taxRub!;
+    expect(Math.round((e.price - costs) * 100) / 100).toBe(e.profitRub);
+    const { settings: _s, ...expected } = computeUnitEconomics({
+      marketplace: 'ozon',
+      price: 1000,
+      costPrice: 300,
+    });
+    expect(e).toEqual(expected);
+    expect(rows.find((row) => row.id === wbListing)!.economics!.fees.commissionPercent).toBe(25);
+  });
+
+  it('stores the costs, answers the card recalculated, and refreshes the catalog margin', async () => {
+    const response = await client.post(costsPath(), {
+      costPrice: 450.5,
+      rrp: 1200,
+      minPrice: 1300,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const updated = response.json<ProductCard>();
+    expect(updated.product).toMatchObject({ costPrice: 450.5, rrp: 1200, minPrice: 1300 });
+    const ozon = updated.listings.find((row) => row.id === ozonListing)!;
+    expect(ozon.economics!.costPrice).toBe(450.5);
+    const before = (await card()).listings.find((row) => row.id === ozonListing)!;
+    expect(before.economics!.profitRub).toBe(ozon.economics!.profitRub);
+    expect((await card()).product.marginPercent).not.toBeNull();
+
+    const cleared = await client.post(costsPath(), { costPrice: null, rrp: null, minPrice: 0 });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    const none = cleared.json<ProductCard>();
+    expect(none.product).toMatchObject({ costPrice: null, rrp: null, minPrice: 0 });
+    expect(none.product.marginPercent).toBeNull();
+    expect(none.listings[0]!.economics).toMatchObject({ profitRub: null, marginPercent: null });
+    await client.post(costsPath(), { costPrice: 300, rrp: null, minPrice: null });
+  });
+
+  it.each([
+    ['a negative cost price', { costPrice: -1, rrp: null, minPrice: null }],
+    ['a fraction of a kopeck', { costPrice: 10.005, rrp: null, minPrice: null }],
+    ['a string', { costPrice: '300', rrp: null, minPrice: null }],
+    ['a missing field', { costPrice: 300, rrp: null }],
+    ['an extra field', { costPrice: 300, rrp: null, minPrice: null, price: 1 }],
+    ['too large', { costPrice: 1e9, rrp: null, minPrice: null }],
+  ])('refuses %s with 400, the catalog unchanged', async (_, body) => {
+    const before = await catalogState(testApp.app.db);
+    expectRefusal(await client.post(costsPath(), body), 400, ERROR_CODES.validationError);
+    expect(await catalogState(testApp.app.db)).toBe(before);
+  });
+
+  it('refuses a POST without the CSRF token', async () => {
+    const before = await catalogState(testApp.app.db);
+    const response = await client.post(
+      costsPath(),
+      { costPrice: 1, rrp: null, minPrice: null },
+      { csrf: false },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(await catalogState(testApp.app.db)).toBe(before);
+  });
+
+  it('answers 404 to another account and for an unknown product, 400 for a bad id', async () => {
+    const before = await catalogState(testApp.app.db);
+    for (const path of [API_PATHS.catalogProductCard, API_PATHS.catalogProductHistory]) {
+      expectRefusal(await intruder.get(pathOf(path, productId)), 404, ERROR_CODES.notFound);
+    }
+    expectRefusal(
+      await intruder.post(costsPath(), { costPrice: 1, rrp: null, minPrice: null }),
+      404,
+      ERROR_CODES.notFound,
+    );
+    expectRefusal(
+      await client.get(
+        pathOf(API_PATHS.catalogProductCard, '00000000-0000-4000-8000-000000000000'),
+      ),
+      404,
+      ERROR_CODES.notFound,
+    );
+    expectRefusal(
+      await client.get(pathOf(API_PATHS.catalogProductCard, 'not-a-uuid')),
+      400,
+      ERROR_CODES.validationError,
+    );
+    expect(await catalogState(testApp.app.db)).toBe(before);
+  });
+
+  it('answers the history per Moscow day: price, stock, orders, with totals', async () => {
+    const week = await history('?days=7');
+    expect(week.days).toEqual([
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+      '2026-03-11',
+    ]);
+    const ozon = week.listings.find((row) => row.id === ozonListing)!;
+    expect(ozon.price).toEqual([null, null, null, null, 1100, null, 1000]);
+    expect(ozon.stock).toEqual([null, null, null, null, 9, null, 7]);
+    expect(ozon.orders).toEqual([0, 0, 0, 0, 0, 1, 2]);
+    expect(week.total.stock).toEqual([null, null, null, null, 9, null, 9]);
+    expect(week.total.orders).toEqual([0, 0, 0, 0, 0, 1, 5]);
+
+    const month = await history();
+    expect(month.days).toHaveLength(30);
+    const wb = month.listings.find((row) => row.id === wbListing)!;
+    expect(wb.price.filter((value) => value !== null)).toEqual([950, 900]);
+    expect((await history('?days=90')).days).toHaveLength(90);
+  });
+
+  it.each(['?days=14', '?days=', '?days=7&days=30', '?period=7', '?days=-7'])(
+    'refuses the period %s with 400',
+    async (query) => {
+      const path = `${pathOf(API_PATHS.catalogProductHistory, productId)}${query}`;
+      expectRefusal(await client.get(path), 400, ERROR_CODES.validationError);
+    },
+  );
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, stubServer } from '../../test/fake-server';
+import { CatalogScreen } from './catalog-screen';
+import { aProduct, plain, renderAt } from './test-support';
+
+const open = () => renderAt([{ path: '/catalog', element: <CatalogScreen /> }], '/catalog');
+
+afterEach(() => localStorage.clear());
+
+describe('/catalog', () => {
+  it('shows products with marks, prices in roubles, stock, margin and «из» in the footer', async () => {
+    stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/products': () => jsonResponse({ items: [aProduct()], total: 100_000 }),
+    });
+    open();
+
+    const grid = await screen.findByRole('grid', { name: 'Каталог' });
+    const link = await within(grid).findByRole('link', { name: 'CUP-1' });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^\/catalog\//));
+    expect(within(grid).getByRole('img', { name: 'Ozon' })).toBeInTheDocument();
+    expect(within(grid).getByRole('img', { name: 'Wildberries' })).toBeInTheDocument();
+    const texts = within(grid)
+      .getAllByRole('gridcell')
+      .map((cell) => plain(cell.textContent ?? ''));
+    expect(texts).toEqual(
+      expect.arrayContaining(['1 234,50 ₽', '990,00 ₽', '—', '12 345', '300,00 ₽', '-3,5 %']),
+    );
+    expect(plain(screen.getByText(/из 100/).textContent ?? '')).toBe('1–50 из 100 000');
+  });
+
+  it('says «Нет результатов» when nothing matches', async () => {
+    stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/products': () => jsonResponse({ items: [], total: 0 }),
+    });
+    open();
+    expect(await screen.findByText('Нет результатов')).toBeInTheDocument();
+  });
+
+  it('asks the server for the search, the filters and the sort', async () => {
+    const server = stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/products': () => jsonResponse({ items: [aProduct()], total: 1 }),
+    });
+    const { user } = open();
+    await screen.findByRole('link', { name: 'CUP-1' });
+
+    await user.type(screen.getByRole('searchbox', { name: /Поиск/ }), 'кружка');
+    await user.click(screen.getByRole('checkbox', { name: 'Убыточные' }));
+    await user.click(screen.getByRole('columnheader', { name: /Остаток/ }));
+
+    await waitFor(() => {
+      const last = server.callsTo('/api/catalog/products').at(-1)!;
+      const params = new URLSearchParams(last.search);
+      expect(params.get('search')).toBe('кружка');
+      expect(params.get('lossMaking')).toBe('true');
+      expect(params.get('sort')).toBe('stockTotal');
+      expect(params.get('page')).toBe('0');
+    });
+    expect(screen.getByRole('link', { name: 'Выгрузить в Excel' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/catalog/products/export?'),
+    );
+  });
+
+  it('remembers the columns the seller hid', () => {
+    localStorage.setItem('marketpult.catalog.columns', JSON.stringify({ brand: false }));
+    stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/products': () => jsonResponse({ items: [aProduct()], total: 1 }),
+    });
+    open();
+    expect(screen.queryByRole('columnheader', { name: 'Бренд' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Название' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { API_PATHS } from '@marketpult/shared/api-paths';
+import {
+  productCardSchema,
+  productHistorySchema,
+  type HistoryPeriod,
+  type ProductCard,
+  type ProductCostsRequest,
+  type ProductHistory,
+} from '@marketpult/shared/contracts/product-card';
+import { getJson, HttpError, postJson, type RequestOptions } from '../../lib/http';
+
+const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+export function fetchProductCard(id: string, options: RequestOptions = {}): Promise<ProductCard> {
+  return getJson(withId(API_PATHS.catalogProductCard, id), productCardSchema, options);
+}
+
+/** Stores the three values; the answer is the card recalculated with them. */
+export function saveProductCosts(
+  id: string,
+  costs: ProductCostsRequest,
+  options: RequestOptions = {},
+): Promise<ProductCard> {
+  return postJson(withId(API_PATHS.catalogProductCosts, id), costs, productCardSchema, options);
+}
+
+export function fetchProductHistory(
+  id: string,
+  days: HistoryPeriod,
+  options: RequestOptions = {},
+): Promise<ProductHistory> {
+  const path = `${withId(API_PATHS.catalogProductHistory, id)}?days=${days}`;
+  return getJson(path, productHistorySchema, options);
+}
+
+/** True for the server's 404 (no such product, or another account's) and 400 (no product id). */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof HttpError && (error.status === 404 || error.status === 400);

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
+import { ProductCardScreen } from './product-card-screen';
+import { aCard, CARD_PATH, COSTS_PATH, PRODUCT_ID, renderScreen } from './test-support';
+
+const open = (id = PRODUCT_ID) =>
+  renderScreen(
+    <ProductCardScreen notFound={<h1>Не найдено</h1>} />,
+    '/catalog/:id',
+    `/catalog/${id}`,
+  );
+
+/** Spaces as Testing Library normalises them (Intl puts no-break ones in numbers). */
+const plain = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+
+describe('/catalog/:id', () => {
+  it('shows the listing: prices, warehouses and the fee breakdown labelled an estimate', async () => {
+    stubServer({ [`GET ${CARD_PATH}`]: () => jsonResponse(aCard()) });
+    open();
+    const listing = await screen.findByRole('region', { name: 'Ozon · Озон — Посуда · CUP-1' });
+    expect(plain(listing.textContent)).toContain('1 250,00 ₽');
+    expect(plain(listing.textContent)).toContain('20 %');
+    const warehouses = within(listing).getByRole('table', { name: /Остатки по складам/ });
+    expect(within(warehouses).getByRole('rowheader', { name: 'Казань' })).toBeVisible();
+    expect(within(listing).getByText(/Оценка по типовым тарифам/)).toBeVisible();
+    const breakdown = within(listing).getByRole('table', { name: /Юнит-экономика/ });
+    const row = (name: RegExp) => plain(within(breakdown).getByRole('row', { name }).textContent);
+    expect(row(/Комиссия \(20 %\)/)).toContain('−200,00 ₽');
+    expect(row(/Эквайринг/)).toContain('−15,00 ₽');
+    expect(row(/Налоги/)).toContain('−60,00 ₽');
+    expect(row(/Себестоимость/)).toContain('−300,00 ₽');
+    expect(row(/Точка безубыточности/)).toMatch(/₽/);
+  });
+
+  it('saves a new cost price and shows the recalculated margin', async () => {
+    const server = stubServer({
+      [`GET ${CARD_PATH}`]: () => jsonResponse(aCard(300)),
+      [`POST ${COSTS_PATH}`]: () => jsonResponse(aCard(600)),
+    });
+    const { user } = open();
+    const margin = await screen.findByTestId('margin');
+    const before = margin.textContent;
+    const field = screen.getByLabelText('Себестоимость, ₽');
+    await user.clear(field);
+    await user.type(field, '600');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await screen.findByText('Сохранено, маржа пересчитана');
+    expect(server.callsTo(COSTS_PATH)[0]!.body).toEqual({
+      costPrice: 600,
+      rrp: 1200,
+      minPrice: null,
+    });
+    expect(screen.getByTestId('margin').textContent).not.toBe(before);
+    const expected = aCard(600).listings[0]!.economics!.marginPercent!;
+    expect(plain(screen.getByTestId('margin').textContent)).toBe(
+      `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(Math.round(expected * 100) / 100).replace(/\s/g, ' ')} %`,
+    );
+  });
+
+  it('refuses a fraction of a kopeck before asking, and warns of a minimum above the RRP', async () => {
+    const server = stubServer({ [`GET ${CARD_PATH}`]: () => jsonResponse(aCard()) });
+    const { user } = open();
+    const field = await screen.findByLabelText('Себестоимость, ₽');
+    await user.clear(field);
+    await user.type(field, '10,005');
+    await user.type(screen.getByLabelText('Минимальная цена, ₽'), '1300');
+    expect(screen.getByText(/Минимальная цена выше РРЦ/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo(COSTS_PATH)).toHaveLength(0);
+  });
+
+  it('shows the not-found screen for another account’s product and for a bad id', async () => {
+    stubServer({ [`GET ${CARD_PATH}`]: () => errorResponse(404, 'NotFound') });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Не найдено' })).toBeVisible();
+  });
+
+  it('links to the price chart', async () => {
+    stubServer({ [`GET ${CARD_PATH}`]: () => jsonResponse(aCard()) });
+    open();
+    const link = await screen.findByRole('link', { name: 'Графики: цена' });
+    expect(link).toHaveAttribute('href', `/catalog/${PRODUCT_ID}/price`);
+    await waitFor(() => expect(screen.queryByLabelText('Загружаем карточку товара')).toBeNull());
+  });
+});

@@ -1,0 +1,71 @@
+import type { ProductChart } from '@marketpult/shared/contracts/product-card';
+
+/** The product card's Russian texts, in one place. */
+export const productCardMessages = Object.freeze({
+  loading: 'Загружаем карточку товара',
+  failed: 'Не удалось загрузить карточку товара',
+  retry: 'Повторить',
+  back: 'К каталогу',
+  article: 'Артикул',
+  brand: 'Бренд',
+  barcodes: 'Штрихкоды',
+  noValue: '—',
+  costs: {
+    title: 'Себестоимость и цены',
+    costPrice: 'Себестоимость, ₽',
+    rrp: 'РРЦ, ₽',
+    minPrice: 'Минимальная цена, ₽',
+    save: 'Сохранить',
+    saving: 'Сохраняем…',
+    saved: 'Сохранено, маржа пересчитана',
+    failed: 'Не удалось сохранить. Попробуйте ещё раз',
+    invalid: 'Введите сумму от 0 до 100 000 000 ₽, не больше двух знаков после запятой',
+    emptyHint: 'Пустое поле — значение не задано',
+    minAboveRrp:
+      'Минимальная цена выше РРЦ. Сохраним как есть: правила цен не опустят цену ниже минимальной, даже если она выше РРЦ.',
+  },
+  listings: {
+    title: 'Карточки на маркетплейсах',
+    none: 'К товару не привязана ни одна карточка маркетплейса',
+    price: 'Цена',
+    oldPrice: 'Цена до скидки',
+    discount: 'Скидка',
+    marketplaceMinPrice: 'Минимальная цена на маркетплейсе',
+    stock: 'Остаток',
+    warehouses: 'Остатки по складам',
+    noWarehouses: 'Нет остатков на складах',
+    warehouse: 'Склад',
+    amount: 'Остаток, шт.',
+    pieces: (count: string) => `${count} шт.`,
+  },
+  economics: {
+    title: 'Юнит-экономика при текущей цене',
+    estimate: (tax: string) =>
+      `Оценка по типовым тарифам маркетплейса: площадки пока не передают комиссии и логистику по каждой карточке. Налог: ${tax}, без НДС и прочих расходов.`,
+    noPrice: 'У карточки нет цены — посчитать маржу нельзя',
+    noCost: 'Укажите себестоимость, чтобы увидеть прибыль и маржу',
+    item: 'Статья',
+    amount: 'Сумма, ₽',
+    price: 'Цена продавца',
+    commission: (percent: string) => `Комиссия (${percent})`,
+    logistics: 'Логистика',
+    lastMile: 'Последняя миля',
+    acquiring: (percent: string) => `Эквайринг (${percent})`,
+    returns: (percent: string) => `Возвраты и невыкуп (${percent} возвратов)`,
+    storage: 'Хранение',
+    fulfilment: 'Приёмка и обработка',
+    other: 'Прочие расходы',
+    tax: 'Налоги',
+    costPrice: 'Себестоимость',
+    profit: 'Прибыль',
+    margin: 'Маржа',
+    breakEven: 'Точка безубыточности',
+  },
+  charts: {
+    link: 'Графики',
+    titles: { price: 'Цена', stock: 'Остатки', orders: 'Заказы' } satisfies Record<
+      ProductChart,
+      string
+    >,
+  },
+});

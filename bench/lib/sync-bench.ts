@@ -1,0 +1,129 @@
+// Phase `sync`: the first sync of a 100,000-listing sandbox cabinet per marketplace with the
+// sandbox's limits off and the connector's pacing off, beside the floor (the connector paging
+// through the same shop storing nothing), on PGlite and on PostgreSQL.
+import type { ConnectedMarketplace } from '@marketpult/marketplaces';
+import { SYNC_MARKETPLACES } from './bench-cabinets';
+import { createScratchDatabase } from './postgres';
+import { startSandboxProcess } from './sandbox-process';
+import { measureListingsFloor, type FloorFigures } from './sync-floor';
+import { readSyncTimes, startSyncServer, syncOne } from './sync-server';
+
+/** The issue's shop: 100,000 listings (BENCH_SYNC_LISTINGS changes it for a quick look). */
+const LISTINGS = Number(process.env['BENCH_SYNC_LISTINGS'] ?? 100_000);
+/** The bench shop's orders a day over the 90 days the first sync reads. */
+const ORDERS_PER_DAY = 400;
+
+export interface ServerSyncFigures {
+  listings: number;
+  orders: number;
+  listings_seconds: number;
+  listings_per_s: number;
+  /** listings/s ÷ the floor's: target ≥ 0.5. */
+  ratio_to_floor: number;
+  /** Listings, then 90 days of orders: target < 60 s on PostgreSQL. */
+  total_seconds: number;
+  /** Peak VmRSS of the server process during the sync: target ≤ 300 MB. */
+  peak_rss_mb: number;
+}
+
+export interface MarketplaceSyncFigures {
+  floor: FloorFigures;
+  pglite?: ServerSyncFigures;
+  postgres?: ServerSyncFigures;
+}
+
+export interface SyncPhaseFigures {
+  listings_per_shop: number;
+  orders_per_day: number;
+  marketplaces: Partial<Record<ConnectedMarketplace, MarketplaceSyncFigures>>;
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+async function serverSyncs(
+  root: string,
+  work: string,
+  urls: Parameters<typeof startSyncServer>[1]['urls'],
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  floors: Map<ConnectedMarketplace, FloorFigures>,
+): Promise<Map<ConnectedMarketplace, ServerSyncFigures>> {
+  const sync = await startSyncServer(root, {
+    work,
+    name: `sync-${kind}`,
+    urls,
+    pacing: 'off',
+    databaseUrl,
+  });
+  const ran: { marketplace: ConnectedMarketplace; cabinetId: string; peakRssMb: number }[] = [];
+  try {
+    for (const marketplace of SYNC_MARKETPLACES) {
+      console.log(`  ${kind}: first sync of the ${marketplace} cabinet`);
+      ran.push({ marketplace, ...(await syncOne(sync, marketplace)) });
+    }
+  } finally {
+    await sync.stop();
+  }
+  const times = await readSyncTimes(
+    sync.target,
+    ran.map((run) => run.cabinetId),
+  );
+  const figures = new Map<ConnectedMarketplace, ServerSyncFigures>();
+  for (const { marketplace, cabinetId, peakRssMb } of ran) {
+    const time = times.get(cabinetId)!;
+    const perSecond = time.listings / time.listingsSeconds;
+    figures.set(marketplace, {
+      listings: time.listings,
+      orders: time.orders,
+      listings_seconds: round(time.listingsSeconds),
+      listings_per_s: Math.round(perSecond),
+      ratio_to_floor: round(perSecond / floors.get(marketplace)!.listings_per_s, 2),
+      total_seconds: round(time.totalSeconds),
+      peak_rss_mb: Math.round(peakRssMb),
+    });
+  }
+  return figures;
+}
+
+export async function benchSync(
+  root: string,
+  work: string,
+  postgresAdminUrl: string | undefined,
+): Promise<SyncPhaseFigures> {
+  const sandbox = await startSandboxProcess({
+    limits: 'off',
+    sizes: { bench: { listings: LISTINGS, ordersPerDay: ORDERS_PER_DAY } },
+  });
+  try {
+    const floors = new Map<ConnectedMarketplace, FloorFigures>();
+    for (const marketplace of SYNC_MARKETPLACES) {
+      console.log(`  floor: the ${marketplace} connector pages through ${LISTINGS} listings`);
+      floors.set(
+        marketplace,
+        await measureListingsFloor(marketplace, sandbox.urls[marketplace], 'off'),
+      );
+    }
+    const pglite = await serverSyncs(root, work, sandbox.urls, 'pglite', undefined, floors);
+    let postgres: Map<ConnectedMarketplace, ServerSyncFigures> | undefined;
+    if (postgresAdminUrl) {
+      const scratch = await createScratchDatabase(postgresAdminUrl);
+      try {
+        postgres = await serverSyncs(root, work, sandbox.urls, 'postgres', scratch.url, floors);
+      } finally {
+        await scratch.drop();
+      }
+    }
+    const marketplaces: SyncPhaseFigures['marketplaces'] = {};
+    for (const marketplace of SYNC_MARKETPLACES) {
+      const pg = postgres?.get(marketplace);
+      marketplaces[marketplace] = {
+        floor: floors.get(marketplace)!,
+        pglite: pglite.get(marketplace)!,
+        ...(pg ? { postgres: pg } : {}),
+      };
+    }
+    return { listings_per_shop: LISTINGS, orders_per_day: ORDERS_PER_DAY, marketplaces };
+  } finally {
+    await sandbox.stop();
+  }
+}

@@ -1,0 +1,34 @@
+import type { Connector, ConnectorContext, CredentialsByMarketplace } from '../core/connector';
+import { checkWbCredentials } from './credentials';
+import { wbRequest, type WbHttpOptions } from './http';
+import { WbListingsReader } from './listings';
+import { listWbOrders } from './orders';
+import { DEFAULT_PRICE_TASK_WATCH, updateWbPrices, type PriceTaskWatch } from './prices';
+import { readWbListings } from './read-listings';
+import { updateWbStocks } from './stocks';
+
+export interface WbConnectorOptions extends WbHttpOptions {
+  /** Cards per listings page (WB takes up to 100). */
+  readonly listingsPageSize?: number;
+  /** How long updatePrices watches its upload tasks for per-item errors and quarantine. */
+  readonly priceTaskWatch?: PriceTaskWatch;
+}
+
+export function createWildberriesConnector(
+  credentials: CredentialsByMarketplace['wildberries'],
+  context: ConnectorContext,
+  options: WbConnectorOptions = {},
+): Connector {
+  const request = wbRequest(credentials, context, options);
+  const listings = new WbListingsReader(request, options.listingsPageSize);
+  return {
+    marketplace: 'wildberries',
+    checkCredentials: () => checkWbCredentials(request, credentials),
+    listListings: (cursor) => listings.page(cursor),
+    listOrders: (period, cursor) => listWbOrders(request, period, cursor),
+    readListings: (refs) => readWbListings(request, refs),
+    updatePrices: (items) =>
+      updateWbPrices(request, items, options.priceTaskWatch ?? DEFAULT_PRICE_TASK_WATCH),
+    updateStocks: (items) => updateWbStocks(request, items),
+  };
+}

@@ -1,0 +1,160 @@
+import { chunk } from '../core/batches';
+import type { Listing, Page, StockByWarehouse } from '../core/connector';
+import { isRecord, readCursor } from '../core/cursor';
+import { ConnectorError } from '../core/errors';
+import { toId, toNumber } from '../core/numbers';
+import type { YmReply } from './api';
+import type { YandexShop } from './campaign';
+import type { YmCall } from './http';
+import { YANDEX_BATCH } from './limits';
+
+/** Cursor of the listings stream: Yandex Market's page token of the offer mappings. */
+interface ListingsCursor {
+  readonly pageToken: string;
+}
+
+const isListingsCursor = (value: unknown): value is ListingsCursor =>
+  isRecord(value) && typeof value['pageToken'] === 'string';
+
+type Mapping = NonNullable<
+  NonNullable<
+    YmReply<'/v2/businesses/{businessId}/offer-mappings', 'post'>['result']
+  >['offerMappings']
+>[number];
+type PriceRow = NonNullable<
+  NonNullable<YmReply<'/v2/businesses/{businessId}/offer-prices', 'post'>['result']>['offers']
+>[number];
+type StockWarehouse = NonNullable<
+  NonNullable<YmReply<'/v2/campaigns/{campaignId}/offers/stocks', 'post'>['result']>['warehouses']
+>[number];
+
+/**
+ * One page of listings: a page of the business's offer mappings (page_token), then the
+ * prices and the chosen campaign's stocks of exactly those offers, joined by offerId.
+ */
+export async function listYandexListings(
+  call: YmCall,
+  shop: YandexShop,
+  cursor: string | null,
+  pageSize: number = YANDEX_BATCH.offerMappingsPage,
+): Promise<Page<Listing>> {
+  const pageToken = readCursor(cursor, isListingsCursor)?.pageToken;
+  const business = { businessId: Number(shop.businessId) };
+  const mappings = await call('post', '/v2/businesses/{businessId}/offer-mappings', {
+    params: business,
+    query: { page_token: pageToken, limit: pageSize },
+    body: {},
+    group: 'offerMappings',
+    readOnly: true,
+  });
+  const rows = mappings.result?.offerMappings ?? [];
+  const offerIds = rows.map((row) => row.offer?.offerId).filter((id): id is string => !!id);
+  const next = mappings.result?.paging?.nextPageToken || null;
+  const nextCursor = next ? JSON.stringify({ pageToken: next } satisfies ListingsCursor) : null;
+  if (offerIds.length === 0) return { items: [], nextCursor };
+  return { items: await joinPricesAndStocks(call, shop, rows), nextCursor };
+}
+
+/**
+ * Offers by their offerIds (≤ 100 a call, the mappings' own limit), with their prices and the
+ * chosen campaign's stocks: the read-back after a write. Unknown offers are left out.
+ */
+export async function readYandexListings(
+  call: YmCall,
+  shop: YandexShop,
+  offerIds: readonly string[],
+): Promise<Listing[]> {
+  const listings: Listing[] = [];
+  for (const batch of chunk([...new Set(offerIds)], YANDEX_BATCH.offerMappingsPage)) {
+    const mappings = await call('post', '/v2/businesses/{businessId}/offer-mappings', {
+      params: { businessId: Number(shop.businessId) },
+      query: { limit: batch.length },
+      body: { offerIds: batch },
+      group: 'offerMappings',
+      readOnly: true,
+    });
+    const rows = (mappings.result?.offerMappings ?? []).filter((row) => !!row.offer?.offerId);
+    if (rows.length > 0) listings.push(...(await joinPricesAndStocks(call, shop, rows)));
+  }
+  return listings;
+}
+
+/** The prices and the chosen campaign's stocks of exactly these offers, joined by offerId. */
+async function joinPricesAndStocks(
+  call: YmCall,
+  shop: YandexShop,
+  rows: readonly Mapping[],
+): Promise<Listing[]> {
+  const business = { businessId: Number(shop.businessId) };
+  const offerIds = rows.map((row) => row.offer?.offerId).filter((id): id is string => !!id);
+  const [prices, stocks] = await Promise.all([
+    call('post', '/v2/businesses/{businessId}/offer-prices', {
+      params: business,
+      query: { limit: offerIds.length },
+      body: { offerIds },
+      group: 'pricesRead',
+      readOnly: true,
+      cost: offerIds.length,
+    }).catch((error: unknown) => {
+      // A key without the pricing scope still sees each offer's basic price in its mapping.
+      if (error instanceof ConnectorError && error.kind === 'forbidden') return undefined;
+      throw error;
+    }),
+    call('post', '/v2/campaigns/{campaignId}/offers/stocks', {
+      params: { campaignId: Number(shop.campaignId) },
+      query: { limit: offerIds.length },
+      body: { offerIds },
+      group: 'stocks',
+      readOnly: true,
+      cost: offerIds.length,
+    }),
+  ]);
+  const priceByOffer = new Map((prices?.result?.offers ?? []).map((row) => [row.offerId, row]));
+  const warehouses = stocks.result?.warehouses ?? [];
+  return rows.map((row) => toListing(row, priceByOffer, warehouses));
+}
+
+function toListing(
+  row: Mapping,
+  priceByOffer: ReadonlyMap<string, PriceRow>,
+  warehouses: readonly StockWarehouse[],
+): Listing {
+  const offer = row.offer;
+  const offerId = offer?.offerId ?? '';
+  const price = priceByOffer.get(offerId)?.price;
+  const basic = offer?.basicPrice;
+  return {
+    externalId: offerId,
+    offerId,
+    name: offer?.name ?? '',
+    barcodes: offer?.barcodes ?? [],
+    sku: toId(row.mapping?.marketSku),
+    status: offer?.cardStatus ?? (offer?.archived ? 'ARCHIVED' : 'UNKNOWN'),
+    price: toNumber(price?.value) ?? toNumber(basic?.value),
+    oldPrice: toNumber(price?.discountBase) ?? toNumber(basic?.discountBase),
+    // Yandex Market keeps no seller minimum price; the guardrails use the product's own.
+    minPrice: null,
+    currency: currencyName(price?.currencyId ?? basic?.currencyId),
+    stocks: stocksOf(offerId, warehouses),
+  };
+}
+
+function stocksOf(offerId: string, warehouses: readonly StockWarehouse[]): StockByWarehouse[] {
+  return warehouses.flatMap((warehouse) =>
+    warehouse.offers
+      .filter((offer) => offer.offerId === offerId)
+      .map((offer) => ({
+        warehouseId: String(warehouse.warehouseId),
+        warehouseName: `Склад ${warehouse.warehouseId}`,
+        // AVAILABLE is what can be sold; FIT also counts units already reserved.
+        amount: offer.stocks
+          .filter((stock) => stock.type === 'AVAILABLE')
+          .reduce((sum, stock) => sum + (toNumber(stock.count) ?? 0), 0),
+      })),
+  );
+}
+
+/** Yandex Market writes roubles as RUR (the old ISO code); the product says RUB. */
+function currencyName(currencyId: string | undefined): string {
+  return currencyId === undefined || currencyId === 'RUR' ? 'RUB' : currencyId;
+}

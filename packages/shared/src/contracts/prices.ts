@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { API_PATHS } from '../api-paths';
+import { GUARDRAIL_CODES } from '../domain/price-guardrails';
+import type { ApiContract } from './api-contracts';
+import { connectedMarketplaceSchema } from './cabinets';
+import { idPathParams, singleLineText } from './common';
+
+/**
+ * The price-write pipeline (README, "Price writes"): every price or stock write is a change of
+ * a run. A run is made as a dry run (the plan with every guardrail's verdict, nothing sent),
+ * then applied with the seller's overrides; each change ends with its own result. Another
+ * account's run or listing answers 404 NotFound.
+ */
+
+/** Where a run comes from; also the priority when two want one listing (PRICE_SOURCE_PRIORITY). */
+export const PRICE_RUN_SOURCES = Object.freeze([
+  'manual',
+  'bulk',
+  'excel',
+  'scenario',
+  'repricer',
+  'promotion',
+] as const);
+export const priceRunSourceSchema = z.enum(PRICE_RUN_SOURCES);
+export type PriceRunSource = z.infer<typeof priceRunSourceSchema>;
+
+/**
+ * Lower wins: a seller's own change (one listing, a bulk edit or a spreadsheet), then a
+ * scenario, then the repricer, then promotion rules.
+ */
+export const PRICE_SOURCE_PRIORITY: Readonly<Record<PriceRunSource, number>> = Object.freeze({
+  manual: 1,
+  bulk: 1,
+  excel: 1,
+  scenario: 2,
+  repricer: 3,
+  promotion: 4,
+});
+
+/** draft = a dry run (nothing sent); applying = its jobs are writing; done = every change ended. */
+export const PRICE_RUN_STATUSES = Object.freeze(['draft', 'applying', 'done'] as const);
+export const PRICE_CHANGE_KINDS = Object.freeze(['price', 'stock'] as const);
+/**
+ * planned (in a dry run, or waiting to be sent) → sending (written before the call) → sent
+ * (the marketplace took it) → applied (the read-back shows it) | rejected (the marketplace said
+ * no, with its reason) | quarantine (WB holds the price) | failed (not applied, e.g. the
+ * marketplace never showed it); refused = a guardrail stopped it, nothing was sent.
+ */
+export const PRICE_CHANGE_STATUSES = Object.freeze([
+  'planned',
+  'refused',
+  'sending',
+  'sent',
+  'applied',
+  'rejected',
+  'quarantine',
+  'failed',
+] as const);
+export type PriceChangeStatus = (typeof PRICE_CHANGE_STATUSES)[number];
+
+/** The largest run one call may plan. */
+export const MAX_PRICE_RUN_ITEMS = 1000;
+/** Money as the contract takes it: roubles, above zero, under a billion (the guardrails say more). */
+const money = z.number().gt(0).lt(1_000_000_000);
+/** A listing's number (listings.id). */
+export const listingIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const priceRunIdSchema = z.uuid();
+/** …/price-runs/:id…: one run of the account. */
+export const priceRunParamsSchema = idPathParams(priceRunIdSchema);
+
+const warehouseIdSchema = singleLineText({ min: 1, max: 64 });
+
+/** One listing's wanted values: a price (with the old and minimum price) and/or stock per warehouse. */
+export const explicitChangeSchema = z
+  .object({
+    listingId: listingIdSchema,
+    price: money.optional(),
+    /** null clears the crossed-out price; absent leaves it as it is. */
+    oldPrice: money.nullable().optional(),
+    /** Ozon only: the listing's own minimum price. */
+    minPrice: money.optional(),
+    stocks: z
+      .array(
+        z
+          .object({
+            warehouseId: warehouseIdSchema,
+            amount: z.number().int().min(0).max(1_000_000),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(100)
+      .optional(),
+  })
+  .strict()
+  .refine((change) => change.price !== undefined || change.stocks !== undefined, {
+    message: 'A change needs a price or stocks',
+  })
+  .refine(
+    (change) =>
+      change.price !== undefined ||
+      (change.oldPrice === undefined && change.minPrice === undefined),
+    { message: 'An old or minimum price goes with a price' },
+  );
+export type ExplicitChange = z.infer<typeof explicitChangeSchema>;
+
+/** A rule over chosen listings: set one price, or move each current price by % or by roubles. */
+export const priceRuleSchema = z
+  .object({
+    kind: z.enum(['set', 'percent', 'rub']),
+    value: z.number().gt(-1_000_000_000).lt(1_000_000_000),
+  })
+  .strict()
+  .refine((rule) => rule.kind !== 'set' || rule.value > 0, { message: 'A set price is above zero' })
+  .refine((rule) => rule.kind !== 'percent' || (rule.value > -100 && rule.value <= 1000), {
+    message: 'A percentage is above -100 and at most 1000',
+  });
+
+/** POST /api/prices/runs: a dry run. */
+export const createPriceRunRequestSchema = z.discriminatedUnion('mode', [
+  z
+    .object({
+      mode: z.literal('explicit'),
+      source: priceRunSourceSchema,
+      changes: z.array(explicitChangeSchema).min(1).max(MAX_PRICE_RUN_ITEMS),
+    })
+    .strict(),
+  z
+    .object({
+      mode: z.literal('rule'),
+      source: priceRunSourceSchema,
+      listingIds: z.array(listingIdSchema).min(1).max(MAX_PRICE_RUN_ITEMS),
+      rule: priceRuleSchema,
+    })
+    .strict(),
+]);
+export type CreatePriceRunRequest = z.infer<typeof createPriceRunRequestSchema>;
+
+/** POST /api/prices/runs/:id/apply: the changes the seller overrides (blocked ones go too). */
+export const applyPriceRunRequestSchema = z
+  .object({ overrides: z.array(z.uuid()).max(MAX_PRICE_RUN_ITEMS * 100) })
+  .strict();
+export type ApplyPriceRunRequest = z.infer<typeof applyPriceRunRequestSchema>;
+
+/** Values of a change: price ones for a price change, `amount` for a stock change. */
+export const priceChangeValuesSchema = z.object({
+  price: z.number().nullable(),
+  oldPrice: z.number().nullable(),
+  minPrice: z.number().nullable(),
+  amount: z.number().nullable(),
+});
+export type PriceChangeValues = z.infer<typeof priceChangeValuesSchema>;
+
+export const guardrailReasonSchema = z.object({
+  code: z.enum(GUARDRAIL_CODES),
+  severity: z.enum(['block', 'refuse', 'info']),
+  message: z.string(),
+});
+
+export const priceChangeSchema = z.object({
+  id: z.uuid(),
+  runId: z.uuid(),
+  source: priceRunSourceSchema,
+  listingId: listingIdSchema,
+  cabinetId: z.uuid(),
+  marketplace: connectedMarketplaceSchema,
+  offerId: z.string(),
+  name: z.string(),
+  kind: z.enum(PRICE_CHANGE_KINDS),
+  /** Stock changes: the warehouse; null for a price change. */
+  warehouseId: z.string().nullable(),
+  before: priceChangeValuesSchema,
+  wanted: priceChangeValuesSchema,
+  /** Margin after the change in % of the price, when the product's cost price is known. */
+  marginAfterPercent: z.number().nullable(),
+  verdict: z.enum(['ok', 'needs_override', 'refused']),
+  reasons: z.array(guardrailReasonSchema),
+  override: z.boolean(),
+  status: z.enum(PRICE_CHANGE_STATUSES),
+  sentAt: z.iso.datetime().nullable(),
+  /** What the marketplace said (its reason, WB's upload task), as text. */
+  answer: z.string().nullable(),
+  readBack: priceChangeValuesSchema.nullable(),
+  /** Russian text of why it did not apply. */
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+export const priceRunSchema = z.object({
+  id: z.uuid(),
+  source: priceRunSourceSchema,
+  status: z.enum(PRICE_RUN_STATUSES),
+  createdAt: z.iso.datetime(),
+  appliedAt: z.iso.datetime().nullable(),
+  finishedAt: z.iso.datetime().nullable(),
+  /** Changes per status. */
+  counts: z.record(z.enum(PRICE_CHANGE_STATUSES), z.number().int()),
+});
+export type PriceRun = z.infer<typeof priceRunSchema>;
+
+export const priceRunResponseSchema = z.object({
+  run: priceRunSchema,
+  changes: z.array(priceChangeSchema),
+});
+export type PriceRunResponse = z.infer<typeof priceRunResponseSchema>;
+
+export const priceRunListResponseSchema = z.object({ runs: z.array(priceRunSchema) });
+export type PriceRunListResponse = z.infer<typeof priceRunListResponseSchema>;
+
+export const listingPriceHistoryResponseSchema = z.object({ changes: z.array(priceChangeSchema) });
+export type ListingPriceHistoryResponse = z.infer<typeof listingPriceHistoryResponseSchema>;
+
+export const PRICE_ERROR_CODES = Object.freeze({
+  /** Apply of a run that is already applying or done. */
+  priceRunNotDraft: 'PriceRunNotDraft',
+  /** An override names a change that is not in the run. */
+  unknownChange: 'UnknownChange',
+  /** Two changes of one run for the same listing (and warehouse). */
+  duplicateListing: 'DuplicateListing',
+} as const);
+
+/**
+ * The price calls. Refusals (ServiceStack body): 400 ValidationError, 401, 403 CsrfTokenInvalid,
+ * 404 NotFound (no such run or listing for this account), 409 PriceRunNotDraft, 422
+ * UnknownChange / DuplicateListing.
+ */
+export const PRICE_CONTRACTS = Object.freeze({
+  priceRuns: { method: 'GET', path: API_PATHS.priceRuns, response: priceRunListResponseSchema },
+  priceRunCreate: {
+    method: 'POST',
+    path: API_PATHS.priceRuns,
+    request: createPriceRunRequestSchema,
+    response: priceRunResponseSchema,
+  },
+  priceRun: { method: 'GET', path: API_PATHS.priceRun, response: priceRunResponseSchema },
+  priceRunApply: {
+    method: 'POST',
+    path: API_PATHS.priceRunApply,
+    request: applyPriceRunRequestSchema,
+    response: priceRunResponseSchema,
+  },
+  listingPriceHistory: {
+    method: 'GET',
+    path: API_PATHS.listingPriceHistory,
+    response: listingPriceHistoryResponseSchema,
+  },
+} as const satisfies Record<string, ApiContract>);
