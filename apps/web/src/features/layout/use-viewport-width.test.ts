@@ -49,6 +49,7 @@ describe('useViewportWidth', () => {
       }
       return width;
     });
+    act(() => vi.advanceTimersByTime(250));
     expect(result.current).toBe(770);
   });
 

@@ -18,8 +18,8 @@ export function useViewportWidth(debounceMs: number = UI_TIMINGS.resizeDebounceM
     window.addEventListener('resize', onResize);
     // A resize between the first render and this effect fired no listener: a page that arrives
     // drawn (/cabinet) takes a while to be hydrated, and a phone turned meanwhile would keep the
-    // old width until the next resize.
-    setWidth(window.innerWidth);
+    // old width until the next resize. So the width is read once more, as after a resize.
+    onResize();
     return () => {
       clearTimeout(timer);
       window.removeEventListener('resize', onResize);
