@@ -38,3 +38,15 @@ export function parseNumber(text: string): number {
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
   return Number(cleaned);
 }
+
+/** The grid's footer: «1–50 из 100 000». */
+export const displayedRows = ({
+  from,
+  to,
+  count: total,
+}: {
+  from: number;
+  to: number;
+  count: number;
+}) =>
+  `${count.format(from)}–${count.format(to)} из ${total === -1 ? `более ${count.format(to)}` : count.format(total)}`;

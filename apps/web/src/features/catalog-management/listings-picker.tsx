@@ -25,8 +25,9 @@ import {
 import { ruRU } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState } from 'react';
 import { getJson } from '../../lib/http';
-import { useDebounced } from '../catalog/use-debounced';
-import { displayedRows } from '../catalog/catalog-format';
+import { useDebounced } from '../../lib/use-debounced';
+
+import { displayedRows } from './format';
 import { LISTING_COLUMNS } from './listing-columns';
 import {
   ListingFilterBar,
