@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
-import { plain, renderAt } from '../catalog/test-support';
 import { CatalogManagementScreen } from './catalog-management-screen';
-import { RUN_ID, aChange, aManagedListing, aRun } from './test-support';
+import { RUN_ID, aChange, aManagedListing, aRun, plain, renderAt } from './test-support';
 
 const open = (url = '/catalog-management') =>
   renderAt(

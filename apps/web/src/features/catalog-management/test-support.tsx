@@ -1,3 +1,7 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ManagedListing } from '@marketpult/shared/contracts/catalog-listings';
 import {
   PRICE_CHANGE_STATUSES,
@@ -84,4 +88,14 @@ export function aRun(
     },
     changes,
   };
+}
+
+/** A number as the screen writes it, with no-break spaces as plain ones. */
+export const plain = (text: string) => text.replace(/\s/g, ' ');
+
+export function renderAt(routes: { path: string; element: ReactElement }[], url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  return { router, user };
 }
