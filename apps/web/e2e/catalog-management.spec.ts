@@ -56,7 +56,7 @@ test('the demo seller lowers two Ozon prices through the diff and sees them appl
   await page.getByRole('textbox', { name: /Изменение, %/ }).fill('-2');
   await page.getByRole('button', { name: 'Проверить' }).click();
 
-  const changes = page.getByRole('table', { name: 'Изменения' });
+  const changes = page.getByRole('table', { name: 'Изменения', exact: true });
   await expect(changes).toBeVisible();
   await expect(page).toHaveURL(/\?run=[0-9a-f-]{36}$/);
   await expect(changes.locator('tbody tr')).toHaveCount(2);

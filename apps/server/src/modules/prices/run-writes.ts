@@ -19,6 +19,7 @@ import {
 import { CredentialsVaultError } from '../cabinets/credentials-vault';
 import type { CabinetRow } from '../cabinets/repository';
 import type { PriceDeps, PriceWriteTarget } from './context';
+import { storeReadBack } from './store-read-back';
 import { matches, readBackOf } from './read-back';
 import { priceSendsSince, type PriceChangeRow } from './repository';
 import { PRICE_MESSAGES } from './ru-messages';
@@ -297,6 +298,7 @@ class CabinetWriter {
             error: null,
             finishedAt: this.deps.clock.now(),
           });
+          if (value) await storeReadBack(this.deps.db, this.cabinet.userId, change, value);
         } else {
           still.push(change);
         }
