@@ -22,20 +22,26 @@ export const CATALOG_LISTINGS_MESSAGES = Object.freeze({
     `Под фильтр подходит ${total.toLocaleString('ru-RU')} объявлений, а за один раз можно изменить не больше ${MAX_SELECTED_LISTINGS.toLocaleString('ru-RU')}. Уточните фильтр.`,
 });
 
-/** Each sortable column as SQL over `l` (listings), `c` (cabinets) and `s` (the stock sum). */
+/**
+ * The units over every warehouse of `l`. A subquery rather than a join: in the select list
+ * PostgreSQL runs it after the sort and the limit, for the page's rows only; only a stock sort
+ * or the «нет в наличии» filter sums every listing.
+ */
+const STOCK =
+  '(select coalesce(sum(ls.amount), 0)::int from listing_stocks ls where ls.listing_id = l.id)';
+
+/** Each sortable column as SQL over `l` (listings) and `c` (cabinets). */
 const SORT_COLUMNS: Record<CatalogListingSortField, string> = {
   offerId: 'lower(l.offer_id)',
   name: 'l.name',
   price: 'l.price',
-  stockTotal: 'coalesce(s.stock, 0)',
+  stockTotal: STOCK,
   marketplace: 'c.marketplace',
 };
 
-/** The listings, their cabinet, the linked product and the units over every warehouse. */
+/** The listings, their cabinet and the linked product (the join is dropped when unused). */
 const FROM = sql.raw(`listings l join cabinets c on c.id = l.cabinet_id
-  left join products p on p.id = l.product_id
-  left join lateral (select sum(amount)::int as stock from listing_stocks ls
-    where ls.listing_id = l.id) s on true`);
+  left join products p on p.id = l.product_id`);
 
 /** `%…%` for LIKE with the seller's `%`, `_` and `\` taken literally. */
 function containsPattern(text: string): string {
@@ -56,7 +62,7 @@ function listingsWhere(userId: string, filter: CatalogListingFilter): SQL {
   if (filter.brand) parts.push(sql`p.brand = ${filter.brand}`);
   if (filter.link === 'linked') parts.push(sql`l.product_id is not null`);
   if (filter.link === 'unlinked') parts.push(sql`l.product_id is null`);
-  if (filter.noStock) parts.push(sql`coalesce(s.stock, 0) = 0`);
+  if (filter.noStock) parts.push(sql`${sql.raw(STOCK)} = 0`);
   return sql.join(parts, sql` and `);
 }
 
@@ -140,7 +146,7 @@ export async function listManagedListings(
   const where = listingsWhere(userId, query);
   const [page, count] = await Promise.all([
     db.execute<Row>(sql`select l.id, l.cabinet_id, c.name as cabinet_name, c.marketplace,
-        l.offer_id, l.name, l.price, l.old_price, l.min_price, coalesce(s.stock, 0) as stock,
+        l.offer_id, l.name, l.price, l.old_price, l.min_price, ${sql.raw(STOCK)} as stock,
         l.product_id, p.brand, p.cost_price
       from ${FROM} where ${where} order by ${listingsOrder(query)}
       limit ${pageSize} offset ${(query.page ?? 0) * pageSize}`),
