@@ -32,6 +32,9 @@ export const API_PATHS = Object.freeze({
   catalogExport: '/api/catalog/products/export',
   catalogProduct: '/api/catalog/products/:id',
   catalogUnlinked: '/api/catalog/unlinked',
+  /** /catalog-management's listings (contracts/catalog-listings.ts). */
+  catalogListings: '/api/catalog/listings',
+  catalogListingSelection: '/api/catalog/listings/selection',
   catalogCandidates: '/api/catalog/listings/:id/candidates',
   catalogLink: '/api/catalog/listings/:id/link',
   catalogUnlink: '/api/catalog/listings/:id/unlink',

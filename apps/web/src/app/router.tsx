@@ -43,6 +43,10 @@ const SCREENS: Readonly<Partial<Record<string, LazyScreen>>> = {
   [paths.catalogItemChart.path]: async () => ({
     Component: (await import('./product-chart-route')).ProductChartRoute,
   }),
+  [paths.catalogManagement.path]: async () => ({
+    Component: (await import('../features/catalog-management/catalog-management-screen'))
+      .CatalogManagementScreen,
+  }),
   [paths.productsMatching.path]: async () => ({
     Component: (await import('../features/catalog/matching-screen')).MatchingScreen,
   }),

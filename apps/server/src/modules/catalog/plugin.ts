@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { catalogListingsRoutes } from './listings-routes';
 import { productCardRoutes } from './product-card-routes';
 import { catalogRoutes } from './routes';
 
@@ -7,6 +8,7 @@ import { catalogRoutes } from './routes';
 async function catalogPlugin(app: FastifyInstance) {
   await app.register(catalogRoutes());
   await app.register(productCardRoutes());
+  await app.register(catalogListingsRoutes());
 }
 
 export default fp(catalogPlugin, {

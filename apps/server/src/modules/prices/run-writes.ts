@@ -19,6 +19,7 @@ import {
 import { CredentialsVaultError } from '../cabinets/credentials-vault';
 import type { CabinetRow } from '../cabinets/repository';
 import type { PriceDeps, PriceWriteTarget } from './context';
+import { storeReadBacks, type AppliedReadBack } from './store-read-back';
 import { matches, readBackOf } from './read-back';
 import { priceSendsSince, type PriceChangeRow } from './repository';
 import { PRICE_MESSAGES } from './ru-messages';
@@ -287,6 +288,7 @@ class CabinetWriter {
       await this.deps.wait(delay, this.signal);
       const read = await this.readBack(waiting);
       const still: PriceChangeRow[] = [];
+      const applied: AppliedReadBack[] = [];
       for (const change of waiting) {
         const value = readBackOf(change, read.get(change.listingId));
         last.set(change.id, value);
@@ -297,10 +299,12 @@ class CabinetWriter {
             error: null,
             finishedAt: this.deps.clock.now(),
           });
+          if (value) applied.push({ change, value });
         } else {
           still.push(change);
         }
       }
+      await storeReadBacks(this.deps.db, this.cabinet.userId, applied);
       waiting = still;
       if (waiting.length === 0) return;
     }

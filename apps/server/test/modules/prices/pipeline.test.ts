@@ -118,6 +118,11 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
       expect(change, JSON.stringify(change)).toMatchObject({ status: 'applied', error: null });
       expect(change.readBack?.price).toBeCloseTo(Math.round(listing.price * 1.1), -1);
       expect(change.sentAt).not.toBeNull();
+      // The listing holds what the marketplace showed, before any sync: the card shows it.
+      const stored = await testApp.app.db.execute<{ price: string }>(
+        sql`select price from listings where id = ${listing.id}`,
+      );
+      expect(Number(stored.rows[0]!.price)).toBe(change.readBack?.price);
     }
     const history = await client.get(runPath(API_PATHS.listingPriceHistory, chosen[0]!.id));
     expect(history.statusCode).toBe(200);
@@ -315,6 +320,11 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
     for (const change of done.changes) {
       expect(change, JSON.stringify(change)).toMatchObject({ status: 'applied' });
       expect(change.readBack?.amount).toBeLessThanOrEqual(42);
+      const stored = await testApp.app.db.execute<{ amount: number }>(
+        sql`select amount from listing_stocks
+          where listing_id = ${change.listingId} and warehouse_id = ${change.warehouseId}`,
+      );
+      expect(Number(stored.rows[0]!.amount)).toBe(change.readBack?.amount);
     }
   });
 

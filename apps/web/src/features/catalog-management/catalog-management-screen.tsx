@@ -1,0 +1,89 @@
+import type { PriceRun, PriceRunResponse } from '@marketpult/shared/contracts/prices';
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
+import { paths } from '../../config/paths';
+import { ChangeForm } from './change-form';
+import { ListingsPicker, type ListingSelection } from './listings-picker';
+import { fetchRuns } from './management-api';
+import { RecentRuns, runHref } from './recent-runs';
+import { managementMessages as t } from './ru-messages';
+import { RunView } from './run-view';
+
+interface Props {
+  /** Tests ask an applying run again sooner than the seller's screen does. */
+  pollIntervalMs?: number;
+}
+
+/**
+ * /catalog-management: pick listings, choose a price rule or a stock, «Проверить» (a dry run
+ * with every guardrail's verdict), «Применить», then the run's progress and results. A run's
+ * own view is ?run=<id>, so it can be opened again from the list of recent runs.
+ */
+export function CatalogManagementScreen({ pollIntervalMs }: Props) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const runId = params.get('run');
+  const [selection, setSelection] = useState<ListingSelection>(new Map());
+  const [dryRun, setDryRun] = useState<PriceRunResponse>();
+  const [note, setNote] = useState<string>();
+  const [runs, setRuns] = useState<PriceRun[]>([]);
+  const [runsFailed, setRunsFailed] = useState(false);
+
+  const loadRuns = useCallback(() => {
+    fetchRuns()
+      .then((answer) => {
+        setRuns(answer.runs);
+        setRunsFailed(false);
+      })
+      .catch(() => setRunsFailed(true));
+  }, []);
+  useEffect(loadRuns, [loadRuns, runId]);
+
+  return (
+    <PageFrame title={paths.catalogManagement.title}>
+      <Stack spacing={3}>
+        {runId ? (
+          <>
+            <Link component={RouterLink} to={paths.catalogManagement.getHref()}>
+              {t.backToPicking}
+            </Link>
+            {note && dryRun?.run.id === runId && <Alert severity="info">{note}</Alert>}
+            <RunView
+              key={runId}
+              runId={runId}
+              initial={dryRun}
+              onRunChanged={loadRuns}
+              {...(pollIntervalMs === undefined ? {} : { pollIntervalMs })}
+            />
+          </>
+        ) : (
+          <>
+            <Typography variant="h6" component="h2">
+              {t.pickStep}
+            </Typography>
+            <ListingsPicker selection={selection} onSelectionChange={setSelection} />
+            <ChangeForm
+              selection={selection}
+              onDryRun={(run, text) => {
+                setDryRun(run);
+                setNote(text);
+                void navigate(runHref(run.run.id));
+              }}
+            />
+          </>
+        )}
+        <Divider />
+        <Typography variant="h6" component="h2">
+          {t.runsTitle}
+        </Typography>
+        {runsFailed ? <Alert severity="error">{t.loadFailed}</Alert> : <RecentRuns runs={runs} />}
+      </Stack>
+    </PageFrame>
+  );
+}
