@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { EconomicsBreakdown } from './economics-breakdown';
 import { formatCount, formatPercent, formatRub } from './format';
+import { ListingHistory } from './listing-history';
 import { productCardMessages } from './ru-messages';
 
 const text = productCardMessages.listings;
@@ -91,6 +92,7 @@ export function ListingPanel({ listing, estimate }: { listing: CardListing; esti
           />
         </>
       )}
+      <ListingHistory listing={listing} label={heading} />
     </Paper>
   );
 }

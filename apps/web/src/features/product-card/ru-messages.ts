@@ -61,6 +61,25 @@ export const productCardMessages = Object.freeze({
     margin: 'Маржа',
     breakEven: 'Точка безубыточности',
   },
+  history: {
+    show: 'История изменений цены и остатков',
+    hide: 'Скрыть историю изменений',
+    caption: (listing: string) => `История изменений: ${listing}`,
+    loading: 'Загружаем историю изменений',
+    failed: 'Не удалось загрузить историю изменений',
+    empty:
+      'Цену и остатки этой карточки через МаркетПульт ещё не меняли. Здесь появится каждое изменение: вручную, массовое, из Excel, сценарием или репрайсером.',
+    when: 'Дата и время',
+    source: 'Источник',
+    what: 'Что меняли',
+    values: 'Было → стало',
+    result: 'Результат',
+    price: 'Цена',
+    stock: (warehouse: string) => `Остаток: ${warehouse}`,
+    oldPrice: 'Цена до скидки',
+    minPrice: 'Минимальная цена',
+    overridden: 'Отправлено с подтверждением продавца',
+  },
   charts: {
     link: 'Графики',
     titles: { price: 'Цена', stock: 'Остатки', orders: 'Заказы' } satisfies Record<
