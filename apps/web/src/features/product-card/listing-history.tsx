@@ -128,7 +128,11 @@ function ChangesTable({ changes, warehouses, caption }: ChangesTableProps) {
                   ))}
                 </TableCell>
                 <TableCell>
-                  <Typography variant="body2" color={TONE_COLOR[result.tone]} fontWeight={500}>
+                  <Typography
+                    variant="body2"
+                    color={TONE_COLOR[result.tone]}
+                    sx={{ fontWeight: 500 }}
+                  >
                     {result.title}
                   </Typography>
                   {result.detail && (
