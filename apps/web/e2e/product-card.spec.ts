@@ -4,7 +4,7 @@ import { signIn } from './support/sign-in';
 
 /*
  * Issue 16, items 3 and 4: the demo seller opens a product from /catalog, reads its margin by
- * the unit-economics engine, sets the cost price and sees the margin recalculated, then opens
+ * the unit-economics engine and a listing's history of changes, sets the cost price and sees the margin recalculated, then opens
  * the price chart and its table view. The demo cabinets fill the catalog as their first syncs
  * finish, so the catalog is waited for as catalog.spec.ts does.
  */
@@ -43,6 +43,17 @@ test('the demo seller opens a product card, sets its cost price and opens the pr
   await expect(breakdown.getByRole('rowheader', { name: /^Комиссия/ })).toBeVisible();
   await expect(breakdown.getByRole('rowheader', { name: 'Точка безубыточности' })).toBeVisible();
   await expectNoSevereViolations(page, '/catalog/:id');
+
+  // Each listing's history of price and stock changes opens in place: a table of the changes,
+  // or, before any, the empty-state text (other specs may have changed the demo's prices).
+  await page.getByRole('button', { name: 'История изменений цены и остатков' }).first().click();
+  await expect(
+    page
+      .getByRole('table', { name: /^История изменений: / })
+      .or(page.getByText(/через МаркетПульт ещё не меняли/))
+      .first(),
+  ).toBeVisible();
+  await expectNoSevereViolations(page, '/catalog/:id (history)');
 
   const costField = page.getByLabel('Себестоимость, ₽');
   const cost = (await costField.inputValue()) === '123,45' ? '234,56' : '123,45';

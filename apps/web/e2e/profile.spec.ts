@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSevereViolations } from './support/accessibility';
 import { registerSeller } from './support/seller';
 import { signIn } from './support/sign-in';
 
@@ -39,7 +40,7 @@ test('profile: display name, password change, and the old password no longer wor
   await expect(page.getByRole('region', { name: 'Учётная запись' })).toContainText(email);
   const nameField = page.getByLabel(/^Отображаемое имя/);
   await nameField.fill('Самовары Тулы');
-  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByRole('status')).toHaveText('Имя сохранено.');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Самовары Тулы' })).toHaveText(
     'ССамовары Тулы',
@@ -49,6 +50,19 @@ test('profile: display name, password change, and the old password no longer wor
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Самовары Тулы' }),
   ).toBeVisible();
+
+  // The margin settings: ОСНО brings its own rate and VAT; saved, they outlive a reload.
+  const settings = page.getByRole('region', { name: 'Налоги и расходы для расчёта маржи' });
+  await settings.getByRole('combobox', { name: 'Система налогообложения' }).click();
+  await page.getByRole('option', { name: 'ОСНО' }).click();
+  await expect(settings.getByLabel('Ставка налога, %')).toHaveValue('25');
+  await settings.getByLabel('Прочие расходы на единицу, ₽').fill('12,5');
+  await settings.getByRole('button', { name: 'Сохранить настройки' }).click();
+  await expect(settings.getByRole('status')).toContainText('маржа всех товаров пересчитана');
+  await expectNoSevereViolations(page, '/profile (margin settings)');
+  await page.reload();
+  await expect(settings.getByRole('combobox', { name: 'НДС' })).toHaveText('22 %');
+  await expect(settings.getByLabel('Прочие расходы на единицу, ₽')).toHaveValue('12,5');
 
   // /profile/password/change: a wrong current password is refused with the server's message.
   await page.getByRole('link', { name: 'Сменить пароль' }).click();

@@ -43,6 +43,8 @@ export const API_PATHS = Object.freeze({
   catalogProductCard: '/api/catalog/products/:id/card',
   catalogProductCosts: '/api/catalog/products/:id/costs',
   catalogProductHistory: '/api/catalog/products/:id/history',
+  /** The seller's unit-economics settings (contracts/economics-settings.ts): GET, POST. */
+  economicsSettings: '/api/settings/economics',
   healthz: '/healthz',
   runtimeConfig: '/api/runtime-config',
   openapi: '/openapi.json',

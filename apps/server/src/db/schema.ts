@@ -262,6 +262,22 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The seller's own unit-economics settings (tax regime and rate, VAT, other costs per unit),
+ * one row per account; without a row the engine's defaults apply (DEFAULT_ECONOMICS_SETTINGS).
+ */
+export const sellerSettings = pgTable('seller_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  taxRegime: text('tax_regime').notNull(),
+  taxPercent: numeric('tax_percent', { precision: 5, scale: 2 }).notNull(),
+  vatPercent: numeric('vat_percent', { precision: 5, scale: 2 }).notNull(),
+  otherCostsRub: money('other_costs_rub').notNull(),
+  otherCostsPercent: numeric('other_costs_percent', { precision: 5, scale: 2 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One product card of a cabinet, as the last sync saw it. */
 export const listings = pgTable(
   'listings',

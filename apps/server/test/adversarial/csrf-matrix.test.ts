@@ -18,6 +18,10 @@ const GUARDED: Array<[path: string, body: unknown]> = [
   [API_PATHS.instructionsList, {}],
   [API_PATHS.changePassword, { old_pass_hash: 'a'.repeat(32) }],
   [API_PATHS.updateProfile, { display_name: 'Подменённое имя' }],
+  [
+    API_PATHS.economicsSettings,
+    { taxRegime: 'osno', taxPercent: 25, vatPercent: 22, otherCostsRub: 0, otherCostsPercent: 0 },
+  ],
   ...cabinetCalls(),
 ];
 

@@ -7,9 +7,9 @@ import type {
 } from '@marketpult/shared/contracts/product-card';
 import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
 import {
-  DEFAULT_ECONOMICS_SETTINGS,
   computeUnitEconomics,
   validateUnitEconomicsInput,
+  type SellerEconomicsSettings,
   type UnitEconomicsInput,
 } from '@marketpult/shared/economics/index';
 import { sql } from 'drizzle-orm';
@@ -17,17 +17,12 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { lockCatalog } from './linking';
 import { CATALOG_MESSAGES, productDetail } from './service';
+import { economicsSettingsOf } from '../seller-settings/store';
 import { refreshSummaries } from './summary';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 const moneyText = (value: number | null): string | null =>
   value === null ? null : value.toFixed(2);
-
-/**
- * The seller's tax regime and other costs have no settings screen yet: every card uses the
- * engine's defaults (УСН «Доходы» 6 %, no VAT), and says so.
- */
-const SETTINGS = DEFAULT_ECONOMICS_SETTINGS;
 
 /**
  * One unit at the listing's price by the shared engine with the typical fees (no marketplace
@@ -37,13 +32,14 @@ const SETTINGS = DEFAULT_ECONOMICS_SETTINGS;
 export function listingEconomics(
   listing: Pick<CatalogListing, 'marketplace' | 'price'>,
   costPrice: number | null,
+  settings: SellerEconomicsSettings,
 ): ListingEconomics | null {
   if (listing.price === null) return null;
   const input: UnitEconomicsInput = {
     marketplace: listing.marketplace,
     price: listing.price,
     costPrice,
-    settings: SETTINGS,
+    settings,
   };
   if (validateUnitEconomicsInput(input).length > 0) return null;
   const { settings: _settings, ...result } = computeUnitEconomics(input);
@@ -102,10 +98,13 @@ export async function productCard(
   productId: string,
 ): Promise<ProductCard> {
   const detail = await productDetail(db, userId, productId);
-  const { extras, stocks } = await listingExtras(
-    db,
-    detail.listings.map((listing) => listing.id),
-  );
+  const [{ extras, stocks }, settings] = await Promise.all([
+    listingExtras(
+      db,
+      detail.listings.map((listing) => listing.id),
+    ),
+    economicsSettingsOf(db, userId),
+  ]);
   const listings = detail.listings.map((listing): CardListing => {
     const extra = extras.get(listing.id);
     const oldPrice = extra?.oldPrice ?? null;
@@ -115,10 +114,10 @@ export async function productCard(
       discountPercent: discountOf(listing.price, oldPrice),
       marketplaceMinPrice: extra?.minPrice ?? null,
       warehouses: stocks.get(listing.id) ?? [],
-      economics: listingEconomics(listing, detail.product.costPrice),
+      economics: listingEconomics(listing, detail.product.costPrice, settings),
     };
   });
-  return { product: detail.product, listings, settings: { ...SETTINGS }, feesSource: 'typical' };
+  return { product: detail.product, listings, settings, feesSource: 'typical' };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { worstMarginOf } from './margin';
+import { economicsSettingsOf } from '../seller-settings/store';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
@@ -70,6 +71,11 @@ export async function refreshSummaries(
   await refreshMargins(db, userId, onlyProducts(recompute), productIds === undefined);
 }
 
+/** Every product's margin of the account again: after the seller's settings changed. */
+export async function refreshAccountMargins(db: DbExecutor, userId: string): Promise<void> {
+  await refreshMargins(db, userId, sql``, false);
+}
+
 /** Lets requests in between batches of margins: the engine runs on the event loop. */
 const MARGIN_BATCH = 500;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -96,15 +102,21 @@ async function refreshMargins(
     from products p
     where (p.user_id = ${userId}${scope}
       and (p.cost_price is not null or p.margin_percent is not null))${inconsistent}`);
+  if (rows.length === 0) return;
+  const settings = await economicsSettingsOf(db, userId);
   const ids: string[] = [];
   const margins: (string | null)[] = [];
   for (const [index, row] of rows.entries()) {
     if (index > 0 && index % MARGIN_BATCH === 0) await nextTurn();
-    const margin = worstMarginOf(num(row.cost_price), {
-      ozon: num(row.price_ozon),
-      wildberries: num(row.price_wildberries),
-      yandex: num(row.price_yandex),
-    });
+    const margin = worstMarginOf(
+      num(row.cost_price),
+      {
+        ozon: num(row.price_ozon),
+        wildberries: num(row.price_wildberries),
+        yandex: num(row.price_yandex),
+      },
+      settings,
+    );
     const stored = num(row.margin_percent);
     if (margin === stored) continue;
     ids.push(row.id);

@@ -2,25 +2,32 @@ import {
   breakEvenPrice,
   computeUnitEconomics,
   type EconomicsMarketplace,
+  type SellerEconomicsSettings,
 } from '@marketpult/shared/economics/index';
 
 /**
  * The unit economics a price change is checked against: the break-even price and the margin
- * after the change, from the engine's default fees and settings for the marketplace (the
- * seller's own settings and the listing's reported fees join here once they are stored).
+ * after the change, from the engine's default fees for the marketplace and the seller's own
+ * settings (the listing's reported fees join here once they are stored).
  * Both null without a cost price.
  */
 export function economicsOf(
   marketplace: EconomicsMarketplace,
   costPrice: number | null,
   price: number | null,
+  settings: SellerEconomicsSettings,
 ): { breakEven: number | null; marginPercent: number | null } {
   if (costPrice === null) return { breakEven: null, marginPercent: null };
-  const breakEven = breakEvenPrice({ marketplace, costPrice });
+  const breakEven = breakEvenPrice({ marketplace, costPrice, settings });
   let marginPercent: number | null = null;
   if (price !== null) {
     try {
-      marginPercent = computeUnitEconomics({ marketplace, price, costPrice }).marginPercent;
+      marginPercent = computeUnitEconomics({
+        marketplace,
+        price,
+        costPrice,
+        settings,
+      }).marginPercent;
     } catch {
       // An input the engine refuses (it validates ranges) leaves the margin unknown.
       marginPercent = null;

@@ -12,6 +12,7 @@ import {
   type GuardedMarketplace,
   type GuardrailResult,
 } from '@marketpult/shared/domain/price-guardrails';
+import type { SellerEconomicsSettings } from '@marketpult/shared/economics/index';
 import type { Database } from '../../db/client';
 import { priceChanges, priceRuns } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -23,6 +24,7 @@ import {
   type OwnedListing,
 } from './repository';
 import { PRICE_MESSAGES } from './ru-messages';
+import { economicsSettingsOf } from '../seller-settings/store';
 import { economicsOf } from './economics';
 import { moneyText, num, priceValues, stockValues } from './values';
 
@@ -41,6 +43,8 @@ interface PlanContext {
   now: Date;
   sendsLastHour: Map<number, number>;
   stocks: Map<number, Map<string, number>>;
+  /** The seller's tax and other costs: the break-even price and margin after depend on them. */
+  settings: SellerEconomicsSettings;
 }
 
 /**
@@ -68,6 +72,7 @@ export async function planRun(
     now,
     sendsLastHour: await priceSendsSince(deps.db, ids, new Date(now.getTime() - HOUR_MS)),
     stocks: await stocksOf(deps.db, ids),
+    settings: await economicsSettingsOf(deps.db, userId),
   };
   const rows: NewPriceChangeRow[] = [];
   if (body.mode === 'explicit') {
@@ -158,7 +163,7 @@ function priceRow(
         : null;
   const minPrice = wanted.minPrice ?? null;
   const marketplace = listing.marketplace as GuardedMarketplace;
-  const economics = economicsOf(marketplace, num(listing.costPrice), price);
+  const economics = economicsOf(marketplace, num(listing.costPrice), price, context.settings);
   const verdict: GuardrailResult = checkPriceChange({
     marketplace,
     before,

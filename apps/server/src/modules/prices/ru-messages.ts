@@ -1,3 +1,5 @@
+import { PRICE_RUN_SOURCE_TITLES } from '@marketpult/shared/domain/price-change-labels';
+
 /** What the price calls and the write job tell the seller. */
 export const PRICE_MESSAGES = {
   runNotFound: 'Запуск изменения цен не найден',
@@ -23,11 +25,5 @@ export const PRICE_MESSAGES = {
   credentials: 'Ключ кабинета не подходит: изменение не отправлено',
 } as const;
 
-export const SOURCE_TITLES = {
-  manual: 'Ручное',
-  bulk: 'Массовое',
-  excel: 'Excel',
-  scenario: 'Сценарий',
-  repricer: 'Репрайсер',
-  promotion: 'Акция',
-} as const;
+/** The sources' Russian names, shared with the web app's history of changes. */
+export const SOURCE_TITLES = PRICE_RUN_SOURCE_TITLES;

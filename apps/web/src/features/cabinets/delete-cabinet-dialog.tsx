@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { ActionDialog } from './action-dialog';
-import { cabinetErrorMessage, deleteCabinet } from './cabinets-api';
+import { deleteCabinet } from './cabinets-api';
 import { cabinetMessages } from './ru-messages';
+import { useDialogAction } from './use-dialog-action';
 
 const text = cabinetMessages.dialogs;
 
@@ -20,19 +20,7 @@ export function DeleteCabinetDialog({
   onClose,
   onDone,
 }: DeleteCabinetDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteCabinet(cabinetId);
-      onDone();
-    } catch (failure) {
-      setError(cabinetErrorMessage(failure));
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useDialogAction(onDone);
   return (
     <ActionDialog
       open
@@ -40,7 +28,7 @@ export function DeleteCabinetDialog({
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
-        void confirm();
+        void run(() => deleteCabinet(cabinetId));
       }}
       submitLabel={text.deleteConfirm}
       busy={busy}

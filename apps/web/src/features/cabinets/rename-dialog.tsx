@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CABINET_NAME_MAX_LENGTH } from '@marketpult/shared/contracts/cabinets';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ControlledTextField } from '../../components/controlled-text-field';
 import { ActionDialog } from './action-dialog';
-import { cabinetErrorMessage, updateCabinet } from './cabinets-api';
+import { updateCabinet } from './cabinets-api';
 import { cabinetNameFormSchema } from './credentials-form';
 import { cabinetMessages } from './ru-messages';
+import { useDialogAction } from './use-dialog-action';
 
 const text = cabinetMessages.dialogs;
 
@@ -19,21 +19,13 @@ interface RenameDialogProps {
 
 /** Renders only while open, so each opening starts from the current name. */
 export function RenameDialog({ cabinetId, currentName, onClose, onDone }: RenameDialogProps) {
-  const [error, setError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<{ name: string }>({
+  const { busy, error, run } = useDialogAction(onDone);
+  const { control, handleSubmit } = useForm<{ name: string }>({
     resolver: zodResolver(cabinetNameFormSchema),
     mode: 'onTouched',
     defaultValues: { name: currentName },
   });
-  const onSubmit = handleSubmit(async ({ name }) => {
-    setError(null);
-    try {
-      await updateCabinet(cabinetId, { name });
-      onDone();
-    } catch (failure) {
-      setError(cabinetErrorMessage(failure));
-    }
-  });
+  const onSubmit = handleSubmit(({ name }) => run(() => updateCabinet(cabinetId, { name })));
   return (
     <ActionDialog
       open
@@ -41,7 +33,7 @@ export function RenameDialog({ cabinetId, currentName, onClose, onDone }: Rename
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
       submitLabel={text.save}
-      busy={formState.isSubmitting}
+      busy={busy}
       busyLabel={text.saving}
       error={error}
     >
@@ -51,7 +43,7 @@ export function RenameDialog({ cabinetId, currentName, onClose, onDone }: Rename
         label={cabinetMessages.add.nameLabel}
         required
         autoFocus
-        readOnly={formState.isSubmitting}
+        readOnly={busy}
         maxLength={CABINET_NAME_MAX_LENGTH}
         autoComplete="off"
       />

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ConnectedMarketplaceKey } from '@marketpult/shared/contracts/cabinets';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ActionDialog } from './action-dialog';
-import { cabinetErrorMessage, replaceCredentials } from './cabinets-api';
+import { replaceCredentials } from './cabinets-api';
 import { CredentialFields } from './credential-fields';
 import {
   credentialsFormSchema,
@@ -13,6 +13,7 @@ import {
   type CredentialsValues,
 } from './credentials-form';
 import { cabinetMessages } from './ru-messages';
+import { useDialogAction } from './use-dialog-action';
 
 const text = cabinetMessages.dialogs;
 
@@ -30,22 +31,16 @@ export function ReplaceKeyDialog({
   onClose,
   onDone,
 }: ReplaceKeyDialogProps) {
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDialogAction(onDone);
   const schema = useMemo(() => credentialsFormSchema(marketplace), [marketplace]);
-  const { control, handleSubmit, formState } = useForm<CredentialsValues>({
+  const { control, handleSubmit } = useForm<CredentialsValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: EMPTY_CREDENTIALS,
   });
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await replaceCredentials(cabinetId, toCredentials(marketplace, values));
-      onDone();
-    } catch (failure) {
-      setError(cabinetErrorMessage(failure));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    run(() => replaceCredentials(cabinetId, toCredentials(marketplace, values))),
+  );
   return (
     <ActionDialog
       open
@@ -53,16 +48,12 @@ export function ReplaceKeyDialog({
       onClose={onClose}
       onSubmit={(event) => void onSubmit(event)}
       submitLabel={text.replaceSubmit}
-      busy={formState.isSubmitting}
+      busy={busy}
       busyLabel={text.replacing}
       error={error}
     >
       <Typography sx={{ mb: 1 }}>{text.replaceIntro}</Typography>
-      <CredentialFields
-        marketplace={marketplace}
-        control={control}
-        readOnly={formState.isSubmitting}
-      />
+      <CredentialFields marketplace={marketplace} control={control} readOnly={busy} />
     </ActionDialog>
   );
 }

@@ -4,7 +4,6 @@ import {
   catalogPageSchema,
   conflictsResponseSchema,
   listingResponseSchema,
-  productDetailSchema,
   unlinkedPageSchema,
   type CatalogQueryInput,
   type LinkRequest,
@@ -32,9 +31,6 @@ export const exportHref = (query: CatalogQueryInput) => {
   const { page: _page, pageSize: _pageSize, ...view } = query;
   return `${API_PATHS.catalogExport}${catalogQueryString(view)}`;
 };
-
-export const fetchProduct = (id: string, options: RequestOptions = {}) =>
-  getJson(withId(API_PATHS.catalogProduct, id), productDetailSchema, options);
 
 export const fetchUnlinked = (page: number, options: RequestOptions = {}) =>
   getJson(

@@ -30,6 +30,22 @@ describe('/catalog', () => {
     expect(plain(screen.getByText(/из 100/).textContent ?? '')).toBe('1–50 из 100 000');
   });
 
+  it('leads to the product links, which the short menu has no entry for', async () => {
+    stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/products': () => jsonResponse({ items: [], total: 0 }),
+    });
+    const { user } = renderAt(
+      [
+        { path: '/catalog', element: <CatalogScreen /> },
+        { path: '/products-matching', element: <h1>Связи товаров</h1> },
+      ],
+      '/catalog',
+    );
+    await user.click(await screen.findByRole('link', { name: 'Связи товаров' }));
+    expect(await screen.findByRole('heading', { name: 'Связи товаров' })).toBeVisible();
+  });
+
   it('says «Нет результатов» when nothing matches', async () => {
     stubServer({
       'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),

@@ -20,6 +20,7 @@ import {
 } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { getJson } from '../../lib/http';
@@ -128,6 +129,10 @@ export function CatalogScreen() {
           />
           <Button variant="outlined" href={exportHref(query)} download>
             {t.exportExcel}
+          </Button>
+          {/* The prod menu has no entry of its own for the product links: they start here. */}
+          <Button component={RouterLink} to={paths.productsMatching.getHref()}>
+            {paths.productsMatching.title}
           </Button>
         </Stack>
         <CatalogFilterBar value={filters} onChange={changeFilters} cabinets={cabinets} />

@@ -40,6 +40,7 @@ export const catalogMessages = Object.freeze({
     stock: 'Остаток',
     link: 'Связь',
     unlink: 'Отвязать',
+    unlinkFailed: 'Не удалось отвязать карточку. Попробуйте ещё раз',
     back: 'К каталогу',
     notFound: 'Товар не найден',
   },

@@ -2,6 +2,7 @@ import { MARKETPLACES } from '@marketpult/shared/constants/marketplaces';
 import type { CardListing } from '@marketpult/shared/contracts/product-card';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,8 +10,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
 import { EconomicsBreakdown } from './economics-breakdown';
 import { formatCount, formatPercent, formatRub } from './format';
+import { ListingHistory } from './listing-history';
 import { productCardMessages } from './ru-messages';
 
 const text = productCardMessages.listings;
@@ -83,7 +87,10 @@ export function ListingPanel({ listing, estimate }: { listing: CardListing; esti
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {estimate}
+            {estimate}{' '}
+            <Link component={RouterLink} to={paths.profile.getHref()}>
+              {productCardMessages.economics.settingsLink}
+            </Link>
           </Typography>
           <EconomicsBreakdown
             economics={listing.economics}
@@ -91,6 +98,7 @@ export function ListingPanel({ listing, estimate }: { listing: CardListing; esti
           />
         </>
       )}
+      <ListingHistory listing={listing} label={heading} />
     </Paper>
   );
 }

@@ -7,6 +7,10 @@ import {
   type ProductCostsRequest,
   type ProductHistory,
 } from '@marketpult/shared/contracts/product-card';
+import {
+  listingPriceHistoryResponseSchema,
+  type ListingPriceHistoryResponse,
+} from '@marketpult/shared/contracts/prices';
 import { getJson, HttpError, postJson, type RequestOptions } from '../../lib/http';
 
 const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
@@ -31,6 +35,15 @@ export function fetchProductHistory(
 ): Promise<ProductHistory> {
   const path = `${withId(API_PATHS.catalogProductHistory, id)}?days=${days}`;
   return getJson(path, productHistorySchema, options);
+}
+
+/** The listing's price and stock changes, newest first (dry runs left out). */
+export function fetchListingHistory(
+  listingId: number,
+  options: RequestOptions = {},
+): Promise<ListingPriceHistoryResponse> {
+  const path = API_PATHS.listingPriceHistory.replace(':id', String(listingId));
+  return getJson(path, listingPriceHistoryResponseSchema, options);
 }
 
 /** True for the server's 404 (no such product, or another account's) and 400 (no product id). */

@@ -33,6 +33,28 @@ describe('/catalog/:id', () => {
     expect(row(/Точка безубыточности/)).toMatch(/₽/);
   });
 
+  it('names the seller’s own tax and costs the margin was computed with, and where to change them', async () => {
+    const card = {
+      ...aCard(),
+      settings: {
+        taxRegime: 'osno' as const,
+        taxPercent: 25,
+        vatPercent: 22,
+        otherCostsRub: 12.5,
+        otherCostsPercent: 3,
+      },
+    };
+    stubServer({ [`GET ${CARD_PATH}`]: () => jsonResponse(card) });
+    open();
+    const listing = await screen.findByRole('region', { name: 'Ozon · Озон — Посуда · CUP-1' });
+    expect(plain(listing.textContent)).toContain(
+      'Налоги и расходы: ОСНО 25 %, НДС 22 %, прочие расходы 12,50 ₽ и 3 % от цены.',
+    );
+    expect(
+      within(listing).getByRole('link', { name: 'Изменить в настройках профиля' }),
+    ).toHaveAttribute('href', '/profile');
+  });
+
   it('saves a new cost price and shows the recalculated margin', async () => {
     const server = stubServer({
       [`GET ${CARD_PATH}`]: () => jsonResponse(aCard(300)),

@@ -3,7 +3,6 @@ import {
   type CardListing,
   type ProductCard,
 } from '@marketpult/shared/contracts/product-card';
-import { TAX_REGIME_LABELS } from '@marketpult/shared/economics/index';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,10 +13,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { CostsForm } from './costs-form';
-import { formatPercent } from './format';
 import { ListingPanel } from './listing-panel';
 import { fetchProductCard, isNotFound } from './product-card-api';
 import { productCardMessages as text } from './ru-messages';
+import { settingsSummary } from './settings-summary';
 import { useLoaded } from '../../lib/use-loaded';
 import { LoadFailed } from '../../components/load-failed';
 
@@ -74,9 +73,7 @@ interface CardBodyProps {
 
 function CardBody({ card, onSaved, overview }: CardBodyProps) {
   const { product, settings } = card;
-  const estimate = text.economics.estimate(
-    `${TAX_REGIME_LABELS[settings.taxRegime]} ${formatPercent(settings.taxPercent)}`,
-  );
+  const estimate = text.economics.estimate(settingsSummary(settings));
   return (
     <>
       <Typography color="text.secondary" sx={{ mt: 2 }}>

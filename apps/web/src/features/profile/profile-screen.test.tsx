@@ -9,6 +9,18 @@ function profileServer(update: () => Response | Promise<Response>) {
   return stubServer({
     'POST /markets/insructions/list': () => jsonResponse([]),
     'POST /Users_UpdateProfile': update,
+    // The margin settings' section of the same page (features/economics-settings).
+    'GET /api/settings/economics': () =>
+      jsonResponse({
+        settings: {
+          taxRegime: 'usn_income',
+          taxPercent: 6,
+          vatPercent: 0,
+          otherCostsRub: 0,
+          otherCostsPercent: 0,
+        },
+        isDefault: true,
+      }),
   });
 }
 

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ControlledTextField } from '../../components/controlled-text-field';
@@ -32,12 +32,14 @@ interface ProfileScreenProps {
   user: ProfileUser;
   /** Called with the stored name once the server has saved it. */
   onDisplayNameSaved: (displayName: string) => void;
+  /** Sections other features add (the margin settings): the app layer passes them in. */
+  children?: ReactNode;
 }
 
 type Outcome = { kind: 'saved' } | { kind: 'refused'; message: string } | null;
 
 /** /profile: the account (login and display name), the display name's editor, the password. */
-export function ProfileScreen({ user, onDisplayNameSaved }: ProfileScreenProps) {
+export function ProfileScreen({ user, onDisplayNameSaved, children }: ProfileScreenProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { control, handleSubmit, formState, reset } = useForm<DisplayNameForm>({
     resolver: zodResolver(displayNameFormSchema),
@@ -128,6 +130,7 @@ export function ProfileScreen({ user, onDisplayNameSaved }: ProfileScreenProps) 
             {text.changePasswordLink}
           </Link>
         </PageSection>
+        {children}
       </Box>
     </PageFrame>
   );
