@@ -37,7 +37,7 @@ export const EXCEL_MESSAGES = {
     PRICE_EXCEL_MAX_STOCK_ROWS,
   )}. Разделите файл на части или скачайте шаблон для части карточек.`,
   viewTooLarge: (found: number) =>
-    `Выбрано ${count(found)} карточек, а в один файл помещается не больше ${count(
+    `Выбрано карточек: ${count(found)}, а в один файл помещается не больше ${count(
       PRICE_EXCEL_MAX_ROWS,
     )}. Выберите кабинет или маркетплейс либо уточните поиск.`,
   notANumber: (place: CellPlace, text: string) =>
@@ -69,7 +69,7 @@ export const EXCEL_MESSAGES = {
   duplicateCost: (row: number, first: number) =>
     `Лист «${PRICE_EXCEL_SHEETS.prices}», строка ${row}: у этого товара в строке ${first} другая себестоимость. Себестоимость одна на товар — укажите одинаковую.`,
   tooManyChanges: (found: number) =>
-    `Изменено ${count(found)} карточек, а за один раз можно не больше ${count(
+    `Изменено карточек: ${count(found)}, а за один раз можно не больше ${count(
       PRICE_EXCEL_MAX_CHANGES,
     )}. Разделите изменения на несколько файлов.`,
   noChanges:

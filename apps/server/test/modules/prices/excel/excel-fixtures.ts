@@ -12,10 +12,7 @@ import { expect } from 'vitest';
 import { XSRF_HEADER, type ApiClient } from '../../../helpers/api-client';
 
 /** Downloads the template of a view and opens it as exceljs sees it. */
-export async function downloadTemplate(
-  client: ApiClient,
-  query = '',
-): Promise<ExcelJS.Workbook> {
+export async function downloadTemplate(client: ApiClient, query = ''): Promise<ExcelJS.Workbook> {
   const response = await client.get(`${API_PATHS.priceExcelTemplate}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toContain(XLSX_CONTENT_TYPE);
