@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { ApiError } from '../../../http/errors';
 import { EXCEL_MESSAGES, type CellPlace } from './messages';
+import { sheetPaths } from './sheet-paths';
 
 /** A number cell as read: a number, or null for an empty cell. */
 export type CellNumber = number | null;
@@ -56,9 +57,9 @@ function declaredSize(file: JSZip.JSZipObject): number {
 
 /**
  * Checks the file before exceljs builds it in memory: a zip with a workbook in it, not too big
- * unpacked, and no worksheet with more rows than the bigger cap. Counting tags in the XML costs
- * a few milliseconds even for 100,000 rows, where building the cells would take seconds and
- * hundreds of megabytes.
+ * unpacked, and no sheet with more rows than its cap («Цены» 10,000, «Остатки» and any other
+ * sheet 50,000). Counting tags in the XML costs a few milliseconds even for 100,000 rows, where
+ * building the cells would take seconds and hundreds of megabytes.
  */
 async function precheck(body: Buffer): Promise<void> {
   let zip: JSZip;
@@ -68,12 +69,18 @@ async function precheck(body: Buffer): Promise<void> {
     throw notXlsx();
   }
   if (!zip.file('xl/workbook.xml')) throw notXlsx();
-  const sheets = zip.file(/^xl\/worksheets\/[^/]+\.xml$/);
   const unpacked = Object.values(zip.files).reduce((sum, file) => sum + declaredSize(file), 0);
   if (unpacked > MAX_UNPACKED_BYTES) {
     throw refuse(422, PRICE_EXCEL_ERROR_CODES.tooManyRows, EXCEL_MESSAGES.fileTooManyRows);
   }
-  for (const sheet of sheets) {
+  let named: Map<string, string>;
+  try {
+    named = await sheetPaths(zip);
+  } catch {
+    throw notXlsx();
+  }
+  const pricesPath = named.get(PRICE_EXCEL_SHEETS.prices);
+  for (const sheet of zip.file(/^xl\/worksheets\/[^/]+\.xml$/)) {
     let xml: string;
     try {
       xml = await sheet.async('string');
@@ -82,6 +89,13 @@ async function precheck(body: Buffer): Promise<void> {
     }
     const rows = xml.match(ROW_TAG)?.length ?? 0;
     // The header row is one more than the cap allows of data rows.
+    if (sheet.name === pricesPath && rows > PRICE_EXCEL_MAX_ROWS + 1) {
+      throw refuse(
+        422,
+        PRICE_EXCEL_ERROR_CODES.tooManyRows,
+        EXCEL_MESSAGES.tooManyRows(PRICE_EXCEL_SHEETS.prices, PRICE_EXCEL_MAX_ROWS),
+      );
+    }
     if (rows > PRICE_EXCEL_MAX_STOCK_ROWS + 1) {
       throw refuse(422, PRICE_EXCEL_ERROR_CODES.tooManyRows, EXCEL_MESSAGES.fileTooManyRows);
     }

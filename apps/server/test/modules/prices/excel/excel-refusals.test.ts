@@ -187,13 +187,24 @@ describe(`a refused Excel file changes nothing on ${TEST_DB_KIND}`, () => {
     );
   });
 
+  it('refuses one row over the cap of the «Цены» sheet', async () => {
+    const message = await refused(
+      await upload(owner, await hugeFile(10_001)),
+      422,
+      PRICE_EXCEL_ERROR_CODES.tooManyRows,
+    );
+    expect(message).toMatch(/^На листе «Цены» больше 10\s000 строк/);
+  }, 60_000);
+
   it('refuses a file of 100,000 rows before reading its cells', async () => {
     const message = await refused(
       await upload(owner, await hugeFile(100_000)),
       422,
       PRICE_EXCEL_ERROR_CODES.tooManyRows,
     );
-    expect(message).toMatch(/слишком много строк/);
+    expect(message.replace(/\s/g, ' ')).toBe(
+      'На листе «Цены» больше 10 000 строк. Разделите файл на части или скачайте шаблон для части карточек.',
+    );
   }, 60_000);
 
   it('refuses one listing on two rows', async () => {
