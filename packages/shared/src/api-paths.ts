@@ -27,6 +27,10 @@ export const API_PATHS = Object.freeze({
   priceRun: '/api/prices/runs/:id',
   priceRunApply: '/api/prices/runs/:id/apply',
   listingPriceHistory: '/api/prices/listings/:id/history',
+  /** Bulk edits through a spreadsheet (contracts/price-excel.ts). */
+  priceExcelTemplate: '/api/prices/excel-template',
+  priceExcelUpload: '/api/prices/excel-upload',
+  priceExcelCosts: '/api/prices/excel-costs',
   /** The catalog calls (contracts/catalog.ts); `:id` is a product's uuid or a listing's id. */
   catalogProducts: '/api/catalog/products',
   catalogExport: '/api/catalog/products/export',

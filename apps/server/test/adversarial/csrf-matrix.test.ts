@@ -42,6 +42,9 @@ function cabinetCalls(): Array<[path: string, body: unknown]> {
       { mode: 'rule', source: 'manual', listingIds: [1], rule: { kind: 'set', value: 1 } },
     ],
     [on(API_PATHS.priceRunApply), { overrides: [] }],
+    // The token is checked before the body is read, so a JSON body stands in for the file.
+    [API_PATHS.priceExcelUpload, {}],
+    [API_PATHS.priceExcelCosts, { changes: [{ productId: id, costPrice: 1 }] }],
   ];
 }
 

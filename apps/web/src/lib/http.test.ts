@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
-import { getJson, HttpError, postJson, serverErrorOf } from './http';
+import { getFile, getJson, HttpError, postFile, postJson, serverErrorOf } from './http';
 import { setNavigate, type Navigate } from './navigation';
 import { toRequest } from '../test/fake-server';
 
@@ -134,6 +134,34 @@ describe('postJson', () => {
     await postJson('/auth', undefined, itemSchema);
     expect(requests[0]?.body).toBeNull();
     expect(requests[0]?.headers.has('Content-Type')).toBe(false);
+  });
+});
+
+describe('files', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  it('postFile sends the raw bytes with their type and the XSRF header', async () => {
+    setCookie('XSRF-TOKEN=file-token');
+    const { requests } = stubFetch(() => jsonResponse({ id: 1, name: 'ok' }));
+    const file = new File(['xlsx-bytes'], 'prices.xlsx', { type: XLSX });
+    await expect(postFile('/api/upload', file, XLSX, itemSchema)).resolves.toEqual({
+      id: 1,
+      name: 'ok',
+    });
+    expect(requests[0]!.headers.get('Content-Type')).toBe(XLSX);
+    expect(requests[0]!.headers.get('X-XSRF-TOKEN')).toBe('file-token');
+    expect(await requests[0]!.text()).toBe('xlsx-bytes');
+  });
+
+  it('getFile answers the bytes, and a refusal as HttpError with the server body', async () => {
+    stubFetch(() => new Response('xlsx-bytes', { headers: { 'Content-Type': XLSX } }));
+    expect(await (await getFile('/api/file')).text()).toBe('xlsx-bytes');
+    stubFetch(() =>
+      jsonResponse({ responseStatus: { errorCode: 'ExcelTooManyRows', message: 'Много' } }, 422),
+    );
+    const error = await getFile('/api/file').catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(serverErrorOf(error)?.message).toBe('Много');
   });
 });
 

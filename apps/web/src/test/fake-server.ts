@@ -50,7 +50,15 @@ export function stubServer(routes: Readonly<Record<string, Handler>>) {
     const request = toRequest(input, init);
     const url = new URL(request.url);
     const text = await request.clone().text();
-    const body: unknown = text === '' ? undefined : JSON.parse(text);
+    // A file upload is not JSON: the test sees its text.
+    let body: unknown = undefined;
+    if (text !== '') {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
     calls.push({
       method: request.method,
       path: url.pathname,

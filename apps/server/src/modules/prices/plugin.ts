@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PriceDeps, PriceWriteTiming } from './context';
+import { priceExcelRoutes } from './excel/routes';
 import { priceRoutes } from './routes';
 import { JobPriceWriteQueue, priceWriteKind } from './write-job';
 
@@ -48,6 +49,7 @@ async function pricesPlugin(app: FastifyInstance, options: PricesPluginOptions):
   const deps: PriceDeps = { ...base, queue: new JobPriceWriteQueue(app.jobs, kind) };
   app.decorate('prices', deps);
   await app.register(priceRoutes(deps));
+  await app.register(priceExcelRoutes(deps));
 }
 
 export default fp(pricesPlugin, {

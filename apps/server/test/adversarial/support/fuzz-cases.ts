@@ -44,6 +44,8 @@ export interface FuzzTarget {
   /** Replaces the URL generator (GET /help/:slug varies its slug). */
   urls?: fc.Arbitrary<GeneratedUrl>;
   htmlNotFoundAllowed?: boolean;
+  /** A file upload's own bodies (and their content types), mixed in with the generic ones. */
+  files?: { bodies: fc.Arbitrary<GeneratedBody>; contentType: string };
 }
 
 export interface GeneratedUrl {
@@ -139,6 +141,7 @@ function oversize(target: FuzzTarget): fc.Arbitrary<GeneratedBody> {
 function bodies(target: FuzzTarget): fc.Arbitrary<GeneratedBody> {
   const raw = (kind: string) => (payload: string | Buffer) => ({ kind, payload });
   return fc.oneof(
+    ...(target.files ? [{ weight: 12, arbitrary: target.files.bodies }] : []),
     { weight: 6, arbitrary: mutatedTemplate(target) },
     {
       weight: 1,
@@ -303,7 +306,12 @@ export function fuzzCases(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
     ),
     url: target.urls ?? urlsFor(target.path),
     body: bodies(target),
-    contentType: contentTypes,
+    contentType: target.files
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.constant<string | undefined>(target.files.contentType) },
+          { weight: 1, arbitrary: contentTypes },
+        )
+      : contentTypes,
     csrf: csrfModes,
     signedIn: fc.oneof(
       { weight: 4, arbitrary: fc.constant(usuallySignedIn) },
