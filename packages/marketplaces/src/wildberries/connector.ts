@@ -3,7 +3,12 @@ import { checkWbCredentials } from './credentials';
 import { wbHttp, type WbHttpOptions } from './http';
 import { WbListingsReader } from './listings';
 import { WbOrdersReader } from './orders';
-import { DEFAULT_PRICE_TASK_WATCH, updateWbPrices, type PriceTaskWatch } from './prices';
+import {
+  DEFAULT_PRICE_TASK_WATCH,
+  checkWbPriceTasks,
+  updateWbPrices,
+  type PriceTaskWatch,
+} from './prices';
 import { readWbListings } from './read-listings';
 import { updateWbStocks } from './stocks';
 
@@ -33,5 +38,6 @@ export function createWildberriesConnector(
     updatePrices: (items) =>
       updateWbPrices(request, items, options.priceTaskWatch ?? DEFAULT_PRICE_TASK_WATCH),
     updateStocks: (items) => updateWbStocks(request, items),
+    checkPriceTasks: (items) => checkWbPriceTasks(request, items),
   };
 }
