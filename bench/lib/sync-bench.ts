@@ -10,8 +10,22 @@ import { readSyncTimes, startSyncServer, syncOne } from './sync-server';
 
 /** The issue's shop: 100,000 listings (BENCH_SYNC_LISTINGS changes it for a quick look). */
 const LISTINGS = Number(process.env['BENCH_SYNC_LISTINGS'] ?? 100_000);
-/** The bench shop's orders a day over the 90 days the first sync reads. */
+/**
+ * PGlite's shop: 100,000 listings took PGlite 6–11 minutes a marketplace on a loaded machine
+ * (one thread for the database and the server), so by default it syncs a shop it finishes in
+ * a reasonable time. BENCH_SYNC_PGLITE_LISTINGS=100000 runs the issue's size there too.
+ */
+const PGLITE_LISTINGS = Number(
+  process.env['BENCH_SYNC_PGLITE_LISTINGS'] ?? Math.min(LISTINGS, 20_000),
+);
+/** The bench shop's orders a day over the 90 days the first sync reads (the same on both). */
 const ORDERS_PER_DAY = 400;
+/** BENCH_SYNC_MARKETPLACES=wildberries (comma-separated) measures those only. */
+const MARKETPLACES: readonly ConnectedMarketplace[] = process.env['BENCH_SYNC_MARKETPLACES']
+  ? SYNC_MARKETPLACES.filter((marketplace) =>
+      process.env['BENCH_SYNC_MARKETPLACES']!.split(',').includes(marketplace),
+    )
+  : SYNC_MARKETPLACES;
 
 export interface ServerSyncFigures {
   listings: number;
@@ -27,6 +41,7 @@ export interface ServerSyncFigures {
 }
 
 export interface MarketplaceSyncFigures {
+  /** Measured on the PostgreSQL shop when there is one, else on PGlite's. */
   floor: FloorFigures;
   pglite?: ServerSyncFigures;
   postgres?: ServerSyncFigures;
@@ -34,6 +49,8 @@ export interface MarketplaceSyncFigures {
 
 export interface SyncPhaseFigures {
   listings_per_shop: number;
+  /** PGlite's shop (BENCH_SYNC_PGLITE_LISTINGS). */
+  pglite_listings_per_shop?: number;
   orders_per_day: number;
   marketplaces: Partial<Record<ConnectedMarketplace, MarketplaceSyncFigures>>;
 }
@@ -57,7 +74,7 @@ async function serverSyncs(
   });
   const ran: { marketplace: ConnectedMarketplace; cabinetId: string; peakRssMb: number }[] = [];
   try {
-    for (const marketplace of SYNC_MARKETPLACES) {
+    for (const marketplace of MARKETPLACES) {
       console.log(`  ${kind}: first sync of the ${marketplace} cabinet`);
       ran.push({ marketplace, ...(await syncOne(sync, marketplace)) });
     }
@@ -85,45 +102,65 @@ async function serverSyncs(
   return figures;
 }
 
-export async function benchSync(
-  root: string,
-  work: string,
-  postgresAdminUrl: string | undefined,
-): Promise<SyncPhaseFigures> {
+/** A sandbox process whose bench shops have `listings` each, with the floor measured on it. */
+async function onShop<T>(
+  listings: number,
+  work: (
+    urls: Parameters<typeof startSyncServer>[1]['urls'],
+    floors: Map<ConnectedMarketplace, FloorFigures>,
+  ) => Promise<T>,
+): Promise<{ result: T; floors: Map<ConnectedMarketplace, FloorFigures> }> {
   const sandbox = await startSandboxProcess({
     limits: 'off',
-    sizes: { bench: { listings: LISTINGS, ordersPerDay: ORDERS_PER_DAY } },
+    sizes: { bench: { listings, ordersPerDay: ORDERS_PER_DAY } },
   });
   try {
     const floors = new Map<ConnectedMarketplace, FloorFigures>();
-    for (const marketplace of SYNC_MARKETPLACES) {
-      console.log(`  floor: the ${marketplace} connector pages through ${LISTINGS} listings`);
+    for (const marketplace of MARKETPLACES) {
+      console.log(`  floor: the ${marketplace} connector pages through ${listings} listings`);
       floors.set(
         marketplace,
         await measureListingsFloor(marketplace, sandbox.urls[marketplace], 'off'),
       );
     }
-    const pglite = await serverSyncs(root, work, sandbox.urls, 'pglite', undefined, floors);
-    let postgres: Map<ConnectedMarketplace, ServerSyncFigures> | undefined;
-    if (postgresAdminUrl) {
-      const scratch = await createScratchDatabase(postgresAdminUrl);
-      try {
-        postgres = await serverSyncs(root, work, sandbox.urls, 'postgres', scratch.url, floors);
-      } finally {
-        await scratch.drop();
-      }
-    }
-    const marketplaces: SyncPhaseFigures['marketplaces'] = {};
-    for (const marketplace of SYNC_MARKETPLACES) {
-      const pg = postgres?.get(marketplace);
-      marketplaces[marketplace] = {
-        floor: floors.get(marketplace)!,
-        pglite: pglite.get(marketplace)!,
-        ...(pg ? { postgres: pg } : {}),
-      };
-    }
-    return { listings_per_shop: LISTINGS, orders_per_day: ORDERS_PER_DAY, marketplaces };
+    return { result: await work(sandbox.urls, floors), floors };
   } finally {
     await sandbox.stop();
   }
+}
+
+export async function benchSync(
+  root: string,
+  work: string,
+  postgresAdminUrl: string | undefined,
+): Promise<SyncPhaseFigures> {
+  const pglite = await onShop(PGLITE_LISTINGS, (urls, floors) =>
+    serverSyncs(root, work, urls, 'pglite', undefined, floors),
+  );
+  let postgres: typeof pglite | undefined;
+  if (postgresAdminUrl) {
+    postgres = await onShop(LISTINGS, async (urls, floors) => {
+      const scratch = await createScratchDatabase(postgresAdminUrl);
+      try {
+        return await serverSyncs(root, work, urls, 'postgres', scratch.url, floors);
+      } finally {
+        await scratch.drop();
+      }
+    });
+  }
+  const marketplaces: SyncPhaseFigures['marketplaces'] = {};
+  for (const marketplace of MARKETPLACES) {
+    const pg = postgres?.result.get(marketplace);
+    marketplaces[marketplace] = {
+      floor: (postgres ?? pglite).floors.get(marketplace)!,
+      pglite: pglite.result.get(marketplace)!,
+      ...(pg ? { postgres: pg } : {}),
+    };
+  }
+  return {
+    listings_per_shop: LISTINGS,
+    pglite_listings_per_shop: PGLITE_LISTINGS,
+    orders_per_day: ORDERS_PER_DAY,
+    marketplaces,
+  };
 }

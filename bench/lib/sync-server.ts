@@ -90,13 +90,38 @@ export async function addBenchCabinet(
 const POLL_MS = 1_000;
 
 /** Waits for each cabinet's first sync to end; fails when one failed. */
+/** How long the server may leave polls unanswered before the bench gives up on it. */
+const UNANSWERED_LIMIT_MS = 15 * 60_000;
+let unansweredSince: number | null = null;
+
+/**
+ * One poll; undefined when the connection failed. On PGlite the catalog's linking pass after a
+ * sync holds the one connection for minutes, and a poll meanwhile is reset: the bench polls
+ * again rather than lose the phase's figures (the run itself goes on and is read afterwards).
+ */
+async function pollable<T>(poll: () => Promise<T>): Promise<T | undefined> {
+  try {
+    const value = await poll();
+    unansweredSince = null;
+    return value;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    unansweredSince ??= Date.now();
+    if (Date.now() - unansweredSince > UNANSWERED_LIMIT_MS) throw error;
+    return undefined;
+  }
+}
+
 export async function waitForSyncs(sync: SyncServer, cabinetIds: readonly string[]): Promise<void> {
   const pending = new Set(cabinetIds);
   while (pending.size > 0) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     for (const id of [...pending]) {
       const path = API_PATHS.cabinet.replace(':id', id);
-      const detail = await getJson<CabinetDetailResponse>(sync.client, `${sync.server.url}${path}`);
+      const detail = await pollable(() =>
+        getJson<CabinetDetailResponse>(sync.client, `${sync.server.url}${path}`),
+      );
+      if (!detail) continue;
       const run = detail.cabinet.lastRun;
       if (run?.status === 'failed') throw new Error(`sync of ${id} failed: ${run.error}`);
       if (run?.status === 'done') pending.delete(id);

@@ -99,7 +99,10 @@ export function printSyncTables(results: Record<string, unknown>): void {
   const limits = results['limits'] as LimitsPhaseFigures | undefined;
   const list = results['cabinet_list'] as CabinetListPhaseFigures | undefined;
   if (sync) {
-    console.log(`\nFirst sync, ${sync.listings_per_shop} listings, limits and pacing off:\n`);
+    const pglite = sync.pglite_listings_per_shop ?? sync.listings_per_shop;
+    console.log(
+      `\nFirst sync, ${sync.listings_per_shop} listings (PGlite ${pglite}), limits and pacing off:\n`,
+    );
     console.log(markdown(syncRows(sync)));
   }
   if (limits) {

@@ -58,7 +58,8 @@ describe('Ozon sandbox', () => {
       .result.items;
     const reply = await ozon(sandbox, '/v1/product/import/prices', {
       prices: [
-        { offer_id: first.offer_id, price: '999', old_price: '0' },
+        // With a minimum of its own: the demo goods' minimums run to thousands of roubles.
+        { offer_id: first.offer_id, price: '999', old_price: '0', min_price: '500' },
         { offer_id: 'NO-SUCH-ARTICLE', price: '100' },
         { product_id: second.product_id, price: '10', min_price: '500' },
       ],

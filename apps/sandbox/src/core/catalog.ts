@@ -99,14 +99,29 @@ function shopPrice(value: number): number {
   return Math.max(90, Math.round(value / 10) * 10 - 1);
 }
 
+/** A shop's price around `value`, with its old (crossed-out) and minimum price. */
+export function shopPrices(
+  seed: number,
+  shop: string,
+  index: number,
+  value: number,
+): { price: number; oldPrice: number; minPrice: number } {
+  const price = shopPrice(value);
+  const oldPrice = shopPrice(price * (1.1 + unit(seed, shop, index, 'discount') * 0.4));
+  return { price, oldPrice, minPrice: shopPrice(price * 0.8) };
+}
+
 export function catalogProduct(seed: number, shop: string, index: number): CatalogProduct {
   const category = pick(seed, CATEGORIES, shop, index, 'category');
   const [stem, low, high] = pick(seed, category.items, shop, index, 'item');
   const brand = pick(seed, BRANDS, shop, index, 'brand');
   const colour = pick(seed, COLOURS, shop, index, 'colour');
-  const price = shopPrice(low + unit(seed, shop, index, 'price') * (high - low));
-  const oldPrice = shopPrice(price * (1.1 + unit(seed, shop, index, 'discount') * 0.4));
-  const minPrice = shopPrice(price * 0.8);
+  const { price, oldPrice, minPrice } = shopPrices(
+    seed,
+    shop,
+    index,
+    low + unit(seed, shop, index, 'price') * (high - low),
+  );
   // 460–469: Russia's GS1 prefixes; the rest is the shop and the item, so codes never repeat.
   const body = `46${between(seed, 0, 9, shop, 'prefix')}${String(hash32(seed, shop) % 1000).padStart(3, '0')}${String(index).padStart(6, '0')}`;
   return {

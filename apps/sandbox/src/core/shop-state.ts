@@ -52,6 +52,9 @@ export class ShopState {
     readonly listings: number,
     readonly warehouses: readonly ShopWarehouse[],
     private readonly timing: WriteTiming = AT_ONCE,
+    /** Product `index` of this shop: the generated catalogue unless a shop has its own. */
+    private readonly catalog: (index: number) => CatalogProduct = (index) =>
+      catalogProduct(seed, shop, index),
   ) {}
 
   private visible<T>(written: Written<T>): T {
@@ -59,7 +62,7 @@ export class ShopState {
   }
 
   product(index: number): CatalogProduct {
-    return catalogProduct(this.seed, this.shop, index);
+    return this.catalog(index);
   }
 
   /** The price as reads show it (a write not applied yet is not shown). */

@@ -1,5 +1,6 @@
 import type { ModuleContext } from '../core/context';
 import type { TimelineOptions } from '../core/order-timeline';
+import { demoCatalog } from '../core/shared-goods';
 import { ShopState, WAREHOUSE_NAMES, type ShopWarehouse } from '../core/shop-state';
 import { SANDBOX_CREDENTIALS, type SandboxShopKey } from '../published-credentials';
 
@@ -46,10 +47,14 @@ export function createOzonShops(context: ModuleContext): OzonShop[] {
       key,
       clientId: SANDBOX_CREDENTIALS.ozon[key].clientId,
       roles: key === 'missingScope' ? ['Product read-only', 'Product'] : Object.keys(OZON_ROLES),
-      state: new ShopState(context.seed, shopLabel, size.listings, warehouses, {
-        now: () => context.clock.now().getTime(),
-        applyAfterMs: context.applyWritesAfterMs,
-      }),
+      state: new ShopState(
+        context.seed,
+        shopLabel,
+        size.listings,
+        warehouses,
+        { now: () => context.clock.now().getTime(), applyAfterMs: context.applyWritesAfterMs },
+        ...demoCatalog(key, context.seed, shopLabel, 'ozon'),
+      ),
       timeline: {
         seed: context.seed,
         shop: shopLabel,

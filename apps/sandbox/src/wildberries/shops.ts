@@ -1,5 +1,6 @@
 import type { ModuleContext } from '../core/context';
 import type { TimelineOptions } from '../core/order-timeline';
+import { demoCatalog } from '../core/shared-goods';
 import { ShopState, WAREHOUSE_NAMES, type ShopWarehouse } from '../core/shop-state';
 import { SANDBOX_CREDENTIALS, WB_SELLER_IDS, type SandboxShopKey } from '../published-credentials';
 import { PriceBook } from './price-book';
@@ -41,10 +42,14 @@ export function createWbShops(context: ModuleContext): WbShop[] {
       index,
       name,
     }));
-    const state = new ShopState(context.seed, shopLabel, size.listings, warehouses, {
-      now: () => context.clock.now().getTime(),
-      applyAfterMs: context.applyWritesAfterMs,
-    });
+    const state = new ShopState(
+      context.seed,
+      shopLabel,
+      size.listings,
+      warehouses,
+      { now: () => context.clock.now().getTime(), applyAfterMs: context.applyWritesAfterMs },
+      ...demoCatalog(key, context.seed, shopLabel, 'wildberries'),
+    );
     const nmBase = 180_000_000 + n * 10_000_000;
     return {
       key,

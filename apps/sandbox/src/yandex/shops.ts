@@ -1,5 +1,6 @@
 import type { ModuleContext } from '../core/context';
 import type { TimelineOptions } from '../core/order-timeline';
+import { demoCatalog } from '../core/shared-goods';
 import { ShopState, WAREHOUSE_NAMES } from '../core/shop-state';
 import { SANDBOX_CREDENTIALS, type SandboxShopKey } from '../published-credentials';
 
@@ -48,6 +49,7 @@ export function createYandexBusinesses(context: ModuleContext): YandexBusiness[]
       size.listings,
       WAREHOUSE_NAMES.map((name, index) => ({ index, name })),
       { now: () => context.clock.now().getTime(), applyAfterMs: context.applyWritesAfterMs },
+      ...demoCatalog(key, context.seed, label, 'yandex'),
     );
     const campaigns = credentials.campaignIds.map((id, c): YandexCampaign => ({
       id,

@@ -133,6 +133,26 @@ export type WriteOutcome =
     }
   | { readonly offerId: string; readonly status: 'failed'; readonly reason: string };
 
+/**
+ * Where a write the marketplace processes later stands (Wildberries' price upload tasks), asked
+ * again after `updatePrices` stopped watching: still being processed, processed with nothing
+ * to say about the item (its read-back is the truth), or refused / held in quarantine.
+ */
+export type PriceTaskCheck =
+  | { readonly offerId: string; readonly state: 'processing' }
+  | { readonly offerId: string; readonly state: 'processed' }
+  | {
+      readonly offerId: string;
+      readonly state: 'rejected';
+      readonly reason: string;
+      readonly quarantined: boolean;
+    };
+
+/** A price sent earlier with the task the marketplace answered it with. */
+export interface SentPrice extends PriceWrite {
+  readonly taskId: string;
+}
+
 export interface Connector {
   readonly marketplace: ConnectedMarketplace;
   /** Live check: throws ConnectorError('unauthorized' | 'forbidden' | 'unreachable' | …). */
@@ -150,6 +170,11 @@ export interface Connector {
   updatePrices(items: readonly PriceWrite[]): Promise<readonly WriteOutcome[]>;
   /** Writes stock in batches of the marketplace's size; one outcome per item. */
   updateStocks(items: readonly StockWrite[]): Promise<readonly WriteOutcome[]>;
+  /**
+   * Only where price writes are tasks processed later (Wildberries): how the tasks of prices
+   * `updatePrices` left 'accepted' ended, one answer per item.
+   */
+  checkPriceTasks?(items: readonly SentPrice[]): Promise<readonly PriceTaskCheck[]>;
 }
 
 /** Whether a connector paces its calls to the marketplace's published limits. */

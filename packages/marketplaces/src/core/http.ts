@@ -124,6 +124,17 @@ interface Reply {
   readonly text: string;
 }
 
+/** A 2xx reply whose body is read as it arrives (`MarketplaceHttp.stream`). */
+export interface StreamedReply {
+  /** The body's chunks; each read waits at most the client's timeout for its chunk. */
+  readonly chunks: AsyncIterable<Uint8Array>;
+  /** Stops reading (the rest of the body is never fetched). Safe to call more than once. */
+  cancel(): Promise<void>;
+}
+
+/** How a reply is taken from the wire: whole, or a 2xx one as a stream. */
+type Taken<T> = { readonly reply: Reply; readonly value?: undefined } | { readonly value: T };
+
 export class MarketplaceHttp<G extends string = string> {
   private readonly retry: RetryPolicy;
   private readonly clock: Clock;
@@ -142,9 +153,23 @@ export class MarketplaceHttp<G extends string = string> {
   }
 
   /** Sends the call under the limits and retry rules above; resolves with the parsed body. */
-  async request<T>(call: HttpCall<G>): Promise<T> {
+  request<T>(call: HttpCall<G>): Promise<T> {
+    return this.guarded(() => this.attempt(call, (reply) => parseJson<T>(reply)));
+  }
+
+  /**
+   * The same call, but a 2xx body is handed over unread, to be read as it arrives: for replies
+   * too big to hold whole (Wildberries' statistics). Limits, 429s and retries apply to getting
+   * the reply; the timeout, to its headers and then to each chunk, so a reader that stores what
+   * it read before reading on is not cut off, and a body that stalls still is.
+   */
+  stream(call: HttpCall<G>): Promise<StreamedReply> {
+    return this.guarded(() => this.attempt(call, undefined, true));
+  }
+
+  private async guarded<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await this.attempt<T>(call);
+      return await work();
     } catch (error) {
       // The caller's own signal (a cancelled job) ends waits and sends alike; it is still
       // reported as a ConnectorError, the one kind of error connectors throw.
@@ -156,7 +181,17 @@ export class MarketplaceHttp<G extends string = string> {
     }
   }
 
-  private async attempt<T>(call: HttpCall<G>): Promise<T> {
+  private async attempt<T>(call: HttpCall<G>, parse: (reply: Reply) => T): Promise<T>;
+  private async attempt(
+    call: HttpCall<G>,
+    parse: undefined,
+    streamed: true,
+  ): Promise<StreamedReply>;
+  private async attempt<T>(
+    call: HttpCall<G>,
+    parse: ((reply: Reply) => T) | undefined,
+    streamed = false,
+  ): Promise<T | StreamedReply> {
     const limit = this.options.limits[call.group];
     const bucketKey = this.bucketKey(call.group);
     let failures = 0;
@@ -165,7 +200,12 @@ export class MarketplaceHttp<G extends string = string> {
       const release = await this.acquire(call);
       let reply: Reply;
       try {
-        reply = await this.send(call);
+        const taken = streamed ? await this.sendStreamed(call) : { reply: await this.send(call) };
+        if (taken.value !== undefined) {
+          release();
+          return taken.value;
+        }
+        reply = taken.reply;
       } catch (error) {
         release();
         if (this.options.signal?.aborted) throw error;
@@ -176,7 +216,7 @@ export class MarketplaceHttp<G extends string = string> {
       }
       release();
 
-      if (reply.status >= 200 && reply.status < 300) return parseJson<T>(reply);
+      if (reply.status >= 200 && reply.status < 300) return parse!(reply);
 
       if (this.rateLimitStatuses.has(reply.status)) {
         rateLimited += 1;
@@ -249,6 +289,58 @@ export class MarketplaceHttp<G extends string = string> {
     // The body is read under the same timeout: a reply that stalls mid-way is a timeout too.
     const text = await response.text();
     return { status: response.status, headers: response.headers, text };
+  }
+
+  /** A 2xx reply with its body unread; any other with its text, as `send` reads it. */
+  private async sendStreamed(call: HttpCall<G>): Promise<Taken<StreamedReply>> {
+    const url = resolveUrl(call, this.options.defaultHost, this.options.baseUrl);
+    const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const stop = new AbortController();
+    const signal = this.options.signal
+      ? AbortSignal.any([stop.signal, this.options.signal])
+      : stop.signal;
+    const timedOut = () =>
+      stop.abort(new DOMException('Маркетплейс не ответил вовремя', 'TimeoutError'));
+    let timer = setTimeout(timedOut, timeoutMs);
+    try {
+      const headers = { accept: 'application/json', ...this.options.headers };
+      const response = await fetch(url, { method: call.method, headers, signal });
+      if (response.status < 200 || response.status >= 300 || !response.body) {
+        const text = await response.text();
+        return { reply: { status: response.status, headers: response.headers, text } };
+      }
+      clearTimeout(timer);
+      const reader = response.body.getReader();
+      let cancelled = false;
+      const cancel = async () => {
+        if (cancelled) return;
+        cancelled = true;
+        clearTimeout(timer);
+        await reader.cancel().catch(() => undefined);
+      };
+      async function* chunks(): AsyncGenerator<Uint8Array, void, undefined> {
+        try {
+          for (;;) {
+            timer = setTimeout(timedOut, timeoutMs);
+            let read: Awaited<ReturnType<typeof reader.read>>;
+            try {
+              read = await reader.read();
+            } catch (error) {
+              throw toUnreachable(error);
+            } finally {
+              clearTimeout(timer);
+            }
+            if (read.done) return;
+            yield read.value;
+          }
+        } finally {
+          await cancel();
+        }
+      }
+      return { value: { chunks: chunks(), cancel } };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private backoff(attempt: number): number {

@@ -1,15 +1,22 @@
 import type { Connector, ConnectorContext, CredentialsByMarketplace } from '../core/connector';
 import { checkWbCredentials } from './credentials';
-import { wbRequest, type WbHttpOptions } from './http';
+import { wbHttp, type WbHttpOptions } from './http';
 import { WbListingsReader } from './listings';
-import { listWbOrders } from './orders';
-import { DEFAULT_PRICE_TASK_WATCH, updateWbPrices, type PriceTaskWatch } from './prices';
+import { WbOrdersReader } from './orders';
+import {
+  DEFAULT_PRICE_TASK_WATCH,
+  checkWbPriceTasks,
+  updateWbPrices,
+  type PriceTaskWatch,
+} from './prices';
 import { readWbListings } from './read-listings';
 import { updateWbStocks } from './stocks';
 
 export interface WbConnectorOptions extends WbHttpOptions {
   /** Cards per listings page (WB takes up to 100). */
   readonly listingsPageSize?: number;
+  /** Statistics rows per orders page (a window of the one reply; see orders.ts). */
+  readonly ordersWindowRows?: number;
   /** How long updatePrices watches its upload tasks for per-item errors and quarantine. */
   readonly priceTaskWatch?: PriceTaskWatch;
 }
@@ -19,16 +26,18 @@ export function createWildberriesConnector(
   context: ConnectorContext,
   options: WbConnectorOptions = {},
 ): Connector {
-  const request = wbRequest(credentials, context, options);
+  const { request, stream } = wbHttp(credentials, context, options);
   const listings = new WbListingsReader(request, options.listingsPageSize);
+  const orders = new WbOrdersReader(stream, options.ordersWindowRows);
   return {
     marketplace: 'wildberries',
     checkCredentials: () => checkWbCredentials(request, credentials),
     listListings: (cursor) => listings.page(cursor),
-    listOrders: (period, cursor) => listWbOrders(request, period, cursor),
+    listOrders: (period, cursor) => orders.page(period, cursor),
     readListings: (refs) => readWbListings(request, refs),
     updatePrices: (items) =>
       updateWbPrices(request, items, options.priceTaskWatch ?? DEFAULT_PRICE_TASK_WATCH),
     updateStocks: (items) => updateWbStocks(request, items),
+    checkPriceTasks: (items) => checkWbPriceTasks(request, items),
   };
 }

@@ -1,6 +1,12 @@
 import type { ConnectorContext, CredentialsByMarketplace } from '../core/connector';
 import { ConnectorError } from '../core/errors';
-import { MarketplaceHttp, messageOf, type HttpMethod, type RetryPolicy } from '../core/http';
+import {
+  MarketplaceHttp,
+  messageOf,
+  type HttpMethod,
+  type RetryPolicy,
+  type StreamedReply,
+} from '../core/http';
 import type { RateLimit } from '../core/rate-limiter';
 import { WB_HOSTS } from './api';
 import { WB_LIMITS, type WbLimitGroup } from './limits';
@@ -16,6 +22,9 @@ export interface WbCall {
 
 /** A call to Wildberries through the shared client; the limit group picks the category host. */
 export type WbRequest = <T>(call: WbCall) => Promise<T>;
+
+/** The same, with a 2xx body handed over unread (MarketplaceHttp.stream). */
+export type WbStreamRequest = (call: WbCall) => Promise<StreamedReply>;
 
 const HOST_OF_GROUP: Record<WbLimitGroup, string> = {
   common: WB_HOSTS.common,
@@ -36,6 +45,15 @@ export function wbRequest(
   context: ConnectorContext,
   options: WbHttpOptions = {},
 ): WbRequest {
+  return wbHttp(credentials, context, options).request;
+}
+
+/** One client (one set of limit buckets) with both ways of reading a reply. */
+export function wbHttp(
+  credentials: CredentialsByMarketplace['wildberries'],
+  context: ConnectorContext,
+  options: WbHttpOptions = {},
+): { request: WbRequest; stream: WbStreamRequest } {
   const http = new MarketplaceHttp<WbLimitGroup>({
     marketplace: 'wildberries',
     defaultHost: WB_HOSTS.common,
@@ -49,7 +67,10 @@ export function wbRequest(
     ...(options.retry && { retry: options.retry }),
     classifyError,
   });
-  return (call) => http.request({ ...call, host: HOST_OF_GROUP[call.group] });
+  return {
+    request: (call) => http.request({ ...call, host: HOST_OF_GROUP[call.group] }),
+    stream: (call) => http.stream({ ...call, host: HOST_OF_GROUP[call.group] }),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { chunk } from '../core/batches';
 import { realClock, type Clock } from '../core/clock';
-import type { PriceWrite, WriteOutcome } from '../core/connector';
+import type { PriceTaskCheck, PriceWrite, SentPrice, WriteOutcome } from '../core/connector';
 import { outcomesOfFailedBatch } from '../core/write-outcomes';
 import type { WbReply } from './api';
 import type { WbRequest } from './http';
@@ -80,6 +80,60 @@ export async function updateWbPrices(
   }
   if (tasks.length > 0) await watchTasks(request, tasks, outcomes, watch);
   return items.map((item) => outcomes.get(item)!);
+}
+
+/**
+ * Asks again about tasks `updatePrices` stopped watching while WB still processed them: a task
+ * still in WB's buffer is 'processing'; a processed one gives each item its per-item error or
+ * quarantine as at the end of a watch, else 'processed' (the read-back decides).
+ */
+export async function checkWbPriceTasks(
+  request: WbRequest,
+  items: readonly SentPrice[],
+): Promise<PriceTaskCheck[]> {
+  const byTask = new Map<number, { item: SentPrice; sent: Sent }[]>();
+  const answers = new Map<SentPrice, PriceTaskCheck>();
+  for (const item of items) {
+    const sent = toWb(item);
+    const taskId = Number(item.taskId);
+    if (typeof sent === 'string' || !Number.isSafeInteger(taskId)) {
+      answers.set(item, { offerId: item.offerId, state: 'processed' });
+      continue;
+    }
+    byTask.set(taskId, [...(byTask.get(taskId) ?? []), { item, sent }]);
+  }
+  for (const [taskId, entries] of byTask) {
+    const history = await request<WbReply<'/api/v2/history/tasks', 'get'>>({
+      method: 'GET',
+      path: '/api/v2/history/tasks',
+      group: 'prices',
+      readOnly: true,
+      query: { uploadID: taskId },
+    });
+    const status = history?.data?.status;
+    if (status === undefined) {
+      for (const { item } of entries)
+        answers.set(item, { offerId: item.offerId, state: 'processing' });
+      continue;
+    }
+    const outcomes = new Map<PriceWrite, WriteOutcome>();
+    await settle(request, { taskId, batch: entries.map(({ sent }) => sent) }, status, outcomes);
+    for (const { item } of entries) {
+      const outcome = outcomes.get(item);
+      answers.set(
+        item,
+        outcome?.status === 'rejected'
+          ? {
+              offerId: item.offerId,
+              state: 'rejected',
+              reason: outcome.reason,
+              quarantined: outcome.quarantined === true,
+            }
+          : { offerId: item.offerId, state: 'processed' },
+      );
+    }
+  }
+  return items.map((item) => answers.get(item)!);
 }
 
 function toWb(item: PriceWrite): Sent | string {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '@marketpult/sandbox';
 import type { Order } from '../../src/core/connector';
-import { readAll } from '../support/collect';
+import { duplicates, readAll } from '../support/collect';
 import { startWbSandbox, wbConnector } from './sandbox';
 import { closeCheckingContract } from '../support/sandbox-contract';
 
@@ -53,5 +53,85 @@ describe('Wildberries orders (statistics, lastChangeDate paging)', () => {
     sandbox.clock.advance(DAY);
     const after = await readAll<Order>((cursor) => connector.listOrders(period, cursor));
     expect(after.items.length).toBeGreaterThan(10);
+  });
+
+  it('reads 90 days in windows, each stored before the next is read: the same orders, once', async () => {
+    const period = {
+      from: new Date(START.getTime() - 90 * DAY).toISOString(),
+      to: START.toISOString(),
+    };
+    const whole = await readAll<Order>((cursor) =>
+      wbConnector(sandbox, 'demo', { ...fast, ordersWindowRows: 1_000_000 }).listOrders(
+        period,
+        cursor,
+      ),
+    );
+    expect(whole.pages).toBe(1);
+
+    // A fault that only holds replies back a moment: it counts the statistics requests.
+    const counter = sandbox.faults.inject({
+      marketplace: 'wildberries',
+      path: '/api/v1/supplier/orders',
+      kind: 'slow',
+      delayMs: 1,
+      times: 1_000,
+    });
+    const windowed = wbConnector(sandbox, 'demo', { ...fast, ordersWindowRows: 150 });
+    const inWindows = await readAll<Order>((cursor) => windowed.listOrders(period, cursor));
+    expect(inWindows.pages).toBeGreaterThan(10);
+    expect(duplicates(inWindows.items.map((order) => order.externalId))).toEqual([]);
+    expect(inWindows.items).toEqual(whole.items);
+    // All the windows came out of one reply, read as it arrived: statistics allows 1 a minute.
+    expect(sandbox.faults.fired(counter.id)).toBe(1);
+    sandbox.faults.clear();
+  });
+
+  it('asked again at every window edge (a restart each time), WB answers the rest: none twice, none missed', async () => {
+    const period = {
+      from: new Date(START.getTime() - 30 * DAY).toISOString(),
+      to: START.toISOString(),
+    };
+    const whole = await readAll<Order>((cursor) =>
+      wbConnector(sandbox, 'demo', fast).listOrders(period, cursor),
+    );
+    // A connector of its own for every page: each page is a new request from the cursor's
+    // dateFrom, the moment of the first row not yet stored.
+    const restarted = await readAll<Order>((cursor) =>
+      wbConnector(sandbox, 'demo', { ...fast, ordersWindowRows: 40 }).listOrders(period, cursor),
+    );
+    expect(restarted.pages).toBeGreaterThan(10);
+    expect(duplicates(restarted.items.map((order) => order.externalId))).toEqual([]);
+    expect(restarted.items).toEqual(whole.items);
+  });
+
+  it('a 429 when a sync resumes mid-way is waited out and the windows go on', async () => {
+    const period = {
+      from: new Date(START.getTime() - 20 * DAY).toISOString(),
+      to: START.toISOString(),
+    };
+    const whole = await readAll<Order>((cursor) =>
+      wbConnector(sandbox, 'demo', fast).listOrders(period, cursor),
+    );
+    const first = await wbConnector(sandbox, 'demo', { ...fast, ordersWindowRows: 60 }).listOrders(
+      period,
+      null,
+    );
+    expect(first.nextCursor).not.toBeNull();
+    // The process died after storing the first window; the statistics API is over its limit
+    // when the restarted sync asks again.
+    const fault = sandbox.faults.inject({
+      marketplace: 'wildberries',
+      path: '/api/v1/supplier/orders',
+      kind: '429',
+      retryAfterSeconds: 1,
+    });
+    const resumed = wbConnector(sandbox, 'demo', { ...fast, ordersWindowRows: 60 });
+    const rest = await readAll<Order>((cursor) =>
+      resumed.listOrders(period, cursor ?? first.nextCursor),
+    );
+    expect(sandbox.faults.fired(fault.id)).toBe(1);
+    const all = [...first.items, ...rest.items];
+    expect(duplicates(all.map((order) => order.externalId))).toEqual([]);
+    expect(all).toEqual(whole.items);
   });
 });

@@ -36,4 +36,48 @@ describe('Wildberries price tasks not processed yet', () => {
     expect(after.price).toBe(2_000);
     expect(after.oldPrice).toBeNull();
   });
+
+  it('asked again later, a task says: still processing, then processed or held in quarantine', async () => {
+    const connector = wbConnector(sandbox, 'demo', {
+      priceTaskWatch: { polls: 1, intervalMs: 1 },
+    });
+    const [, fair, steep] = (await connector.listListings(null)).items;
+    const writes = [
+      {
+        offerId: fair!.offerId,
+        externalId: fair!.externalId,
+        price: fair!.price! + 100,
+        oldPrice: null,
+      },
+      // A quarter of the price: WB holds a cut to a third or less in quarantine.
+      {
+        offerId: steep!.offerId,
+        externalId: steep!.externalId,
+        price: Math.round(steep!.price! / 4),
+        oldPrice: null,
+      },
+    ];
+    const outcomes = await connector.updatePrices(writes);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['accepted', 'accepted']);
+    const sent = writes.map((write, index) => {
+      const outcome = outcomes[index]!;
+      return { ...write, taskId: outcome.status === 'accepted' ? outcome.taskId! : '' };
+    });
+
+    expect(await connector.checkPriceTasks!(sent)).toEqual([
+      { offerId: fair!.offerId, state: 'processing' },
+      { offerId: steep!.offerId, state: 'processing' },
+    ]);
+
+    sandbox.clock.advance(2_000);
+    expect(await connector.checkPriceTasks!(sent)).toEqual([
+      { offerId: fair!.offerId, state: 'processed' },
+      {
+        offerId: steep!.offerId,
+        state: 'rejected',
+        reason: expect.stringMatching(/карантин/),
+        quarantined: true,
+      },
+    ]);
+  });
 });

@@ -24,6 +24,11 @@ export interface PriceWriteTiming {
    * 'failed' (or, when it was left 'sending' by a crash, sent again).
    */
   readBackDelaysMs: readonly number[];
+  /**
+   * A change whose Wildberries upload task is still processing after the last read-back is
+   * looked at again by a job this much later (default 60 s; run-writes.ts).
+   */
+  taskRecheckMs?: number;
 }
 
 /** What a price write needs: the cabinets' connector and vault, the queue, the timing. */

@@ -44,7 +44,9 @@ async function pricesPlugin(app: FastifyInstance, options: PricesPluginOptions):
     timing: options.timing ?? DEFAULT_PRICE_WRITE_TIMING,
     wait: options.wait ?? sleep,
   };
-  const kind = priceWriteKind(base);
+  const kind = priceWriteKind(base, (target, startAfter) =>
+    app.jobs.send(kind, target, { startAfter }),
+  );
   app.jobs.register(kind);
   const deps: PriceDeps = { ...base, queue: new JobPriceWriteQueue(app.jobs, kind) };
   app.decorate('prices', deps);

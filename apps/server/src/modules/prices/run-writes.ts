@@ -4,6 +4,7 @@ import {
   ConnectorError,
   type Connector,
   type Listing,
+  type PriceTaskCheck,
   type PriceWrite,
   type StockWrite,
   type WriteOutcome,
@@ -34,6 +35,10 @@ const BATCH = {
   yandex: { price: 500, stock: 2000 },
 } as const satisfies Record<string, Record<'price' | 'stock', number>>;
 const OPEN = ['planned', 'sending', 'sent'];
+/** A WB upload task still processing is asked about again this often (a delayed job)… */
+export const DEFAULT_TASK_RECHECK_MS = 60_000;
+/** …for this long after its send; then the change ends 'failed' like any value never shown. */
+export const TASK_PATIENCE_MS = 6 * HOUR_MS;
 
 type ListingRow = Pick<typeof listings.$inferSelect, 'id' | 'externalId' | 'offerId' | 'sku'>;
 
@@ -51,13 +56,20 @@ export async function runPriceWrites(
   deps: PriceDeps,
   target: PriceWriteTarget,
   signal?: AbortSignal,
-): Promise<void> {
+): Promise<{ recheckAt: Date | null }> {
   const [cabinet] = await deps.db.select().from(cabinets).where(eq(cabinets.id, target.cabinetId));
   // A deleted cabinet took its changes with it (ON DELETE CASCADE).
-  if (!cabinet) return finishRunIfDone(deps, target.runId);
+  if (!cabinet) {
+    await finishRunIfDone(deps, target.runId);
+    return { recheckAt: null };
+  }
   const writer = new CabinetWriter(deps, cabinet, target, signal);
   await writer.run();
   await finishRunIfDone(deps, target.runId);
+  // Changes whose WB task was still processing stay 'sent': the caller queues a later look.
+  if (writer.processing.size === 0) return { recheckAt: null };
+  const delay = deps.timing.taskRecheckMs ?? DEFAULT_TASK_RECHECK_MS;
+  return { recheckAt: new Date(deps.clock.now().getTime() + delay) };
 }
 
 class CabinetWriter {
@@ -65,6 +77,8 @@ class CabinetWriter {
   private readonly unanswered = new Set<string>();
   private connector: Connector | undefined;
   private refs = new Map<number, ListingRow>();
+  /** 'sent' changes whose marketplace task was still processing after the read-back waits. */
+  readonly processing = new Set<string>();
 
   constructor(
     private readonly deps: PriceDeps,
@@ -97,12 +111,19 @@ class CabinetWriter {
       if (planned.length === 0) break;
       this.signal?.throwIfAborted();
       await this.send(planned);
-      const sent = (await this.open()).filter((change) => change.status === 'sent');
+      const sent = await this.sentToSettle();
       if (sent.length > 0) await this.settle(sent, 'fail');
     }
-    // 'sent' left by a crash after the answer: only read back.
-    const sent = (await this.open()).filter((change) => change.status === 'sent');
+    // 'sent' left by a crash after the answer, or by a task still processing: only read back.
+    const sent = await this.sentToSettle();
     if (sent.length > 0) await this.settle(sent, 'fail');
+  }
+
+  /** 'sent' changes not already left to a later look at their task. */
+  private async sentToSettle(): Promise<PriceChangeRow[]> {
+    return (await this.open()).filter(
+      (change) => change.status === 'sent' && !this.processing.has(change.id),
+    );
   }
 
   private connect(): Connector {
@@ -308,8 +329,22 @@ class CabinetWriter {
       waiting = still;
       if (waiting.length === 0) return;
     }
+    const tasks = await this.checkTasks(waiting);
     for (const change of waiting) {
       const readBack = last.get(change.id) ?? null;
+      const task = tasks.get(change.id);
+      if (task?.state === 'rejected') {
+        await this.endByTask(change, task, readBack);
+        continue;
+      }
+      if (task?.state === 'processing') {
+        const sentAt = change.sentAt?.getTime() ?? 0;
+        if (this.deps.clock.now().getTime() - sentAt < TASK_PATIENCE_MS) {
+          this.processing.add(change.id);
+          await this.update(change.id, { readBack });
+          continue;
+        }
+      }
       const retry =
         (unshown === 'resend' || this.unanswered.has(change.id)) && change.attempts < MAX_SENDS;
       if (retry) {
@@ -327,6 +362,50 @@ class CabinetWriter {
         });
       }
     }
+  }
+
+  /**
+   * How the marketplace's tasks of changes it still does not show ended (Wildberries: its
+   * quarantine and per-item errors come after the connector's ~10 s watch, or the task is
+   * still processing). Empty where writes are not tasks, or when the question fails.
+   */
+  private async checkTasks(
+    changes: readonly PriceChangeRow[],
+  ): Promise<Map<string, PriceTaskCheck>> {
+    const withTask = changes.filter(
+      (change) => change.kind === 'price' && change.taskId && this.refs.has(change.listingId),
+    );
+    const checks = new Map<string, PriceTaskCheck>();
+    if (withTask.length === 0 || !this.connector?.checkPriceTasks) return checks;
+    let answers: readonly PriceTaskCheck[];
+    try {
+      answers = await this.connector.checkPriceTasks(
+        withTask.map((change) => ({ ...this.priceWrite(change), taskId: change.taskId! })),
+      );
+    } catch (error) {
+      if (!(error instanceof ConnectorError)) throw error;
+      return checks;
+    }
+    withTask.forEach((change, index) => {
+      const answer = answers[index];
+      if (answer) checks.set(change.id, answer);
+    });
+    return checks;
+  }
+
+  /** A task that refused the item or held it in quarantine, with the marketplace's reason. */
+  private async endByTask(
+    change: PriceChangeRow,
+    task: Extract<PriceTaskCheck, { state: 'rejected' }>,
+    readBack: StoredPriceValues | null,
+  ): Promise<void> {
+    await this.update(change.id, {
+      status: task.quarantined ? 'quarantine' : 'rejected',
+      answer: task.reason,
+      readBack,
+      error: task.quarantined ? task.reason : PRICE_MESSAGES.rejected(task.reason),
+      finishedAt: this.deps.clock.now(),
+    });
   }
 
   private async readBack(changes: readonly PriceChangeRow[]): Promise<Map<number, Listing>> {

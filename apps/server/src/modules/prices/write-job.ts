@@ -12,7 +12,10 @@ export const PRICE_WRITE_JOB = 'price.write';
  * (run-writes.ts), so a retry after a crash or a stop reads back before it sends anything.
  * One job per run and cabinet (the singleton key): an apply that raced itself queues one.
  */
-export function priceWriteKind(deps: Omit<PriceDeps, 'queue'>): JobKind<PriceWriteTarget> {
+export function priceWriteKind(
+  deps: Omit<PriceDeps, 'queue'>,
+  later: (target: PriceWriteTarget, startAfter: Date) => Promise<unknown>,
+): JobKind<PriceWriteTarget> {
   return defineJobKind<PriceWriteTarget>({
     name: PRICE_WRITE_JOB,
     payload: z.object({ runId: z.uuid(), cabinetId: z.uuid() }),
@@ -22,7 +25,14 @@ export function priceWriteKind(deps: Omit<PriceDeps, 'queue'>): JobKind<PriceWri
     expireInSeconds: 6 * 60 * 60,
     heartbeatSeconds: 30,
     async handle(payload, context) {
-      await runPriceWrites({ ...deps, queue: NO_QUEUE }, payload, context.signal);
+      const { recheckAt } = await runPriceWrites(
+        { ...deps, queue: NO_QUEUE },
+        payload,
+        context.signal,
+      );
+      // A WB task still processing: look again later, as a job of its own (the singleton key
+      // allows one waiting beside this running one), rather than fail the change.
+      if (recheckAt) await later(payload, recheckAt);
     },
   });
 }

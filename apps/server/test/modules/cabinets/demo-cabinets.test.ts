@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinets } from '../../../src/db/schema';
 import { seedDemoCabinets } from '../../../src/modules/cabinets/demo-cabinets';
@@ -43,5 +43,21 @@ describe(`the demo account's sandbox cabinets on ${TEST_DB_KIND}`, () => {
       });
       expect(view.ordersCount, view.marketplace).toBeGreaterThan(0);
     }
+
+    // Partly the same goods on the three marketplaces: half the demo goods are one product with
+    // a listing on each (four in ten by article, one in ten by barcode), as a real seller's.
+    const linked = await app.db.execute<{ products: number; by_barcode: number }>(sql`
+      with mine as (
+        select l.* from listings l join cabinets c on c.id = l.cabinet_id
+        where c.user_id = ${user!.id}
+      ), three as (
+        select product_id from mine where product_id is not null
+        group by product_id having count(distinct cabinet_id) = 3
+      )
+      select (select count(*) from three)::int as products,
+        (select count(distinct product_id) from mine
+          where link_source = 'barcode' and product_id in (select product_id from three))::int
+          as by_barcode`);
+    expect(linked.rows[0]).toEqual({ products: 500, by_barcode: 100 });
   }, 180_000);
 });

@@ -15,8 +15,15 @@ export type Marketplace = 'ozon' | 'wildberries' | 'yandex';
 
 /** What the connectors were asked to write, and a crash to stage after a send. */
 export class WriteProbe {
-  /** offerId → how many times its price was sent. */
+  /**
+   * `marketplace:offerId` → how many times its price was sent. By marketplace: the demo shops
+   * sell partly the same goods under one article on all three.
+   */
   readonly priceSends = new Map<string, number>();
+
+  priceSendsOf(marketplace: Marketplace, offerId: string): number | undefined {
+    return this.priceSends.get(`${marketplace}:${offerId}`);
+  }
   readonly stockSends = new Map<string, number>();
   /** Throws after the marketplace answered the next price write: the process "died" there. */
   crashAfterPriceSend = false;
@@ -27,7 +34,8 @@ export class WriteProbe {
       ...connector,
       updatePrices: async (items) => {
         for (const item of items) {
-          this.priceSends.set(item.offerId, (this.priceSends.get(item.offerId) ?? 0) + 1);
+          const key = `${marketplace}:${item.offerId}`;
+          this.priceSends.set(key, (this.priceSends.get(key) ?? 0) + 1);
         }
         const outcomes = await connector.updatePrices(items);
         if (this.crashAfterPriceSend) {
