@@ -142,6 +142,8 @@ describe('/catalog-management with Excel', () => {
     };
     const server = stubServer({
       ...base,
+      // The new run is listed among the recent ones, marked as a file's.
+      'GET /api/prices/runs': () => jsonResponse({ runs: [upload.run!.run] }),
       [`POST ${API_PATHS.priceExcelUpload}`]: () => jsonResponse(upload),
     });
     const { user, router } = open();
@@ -152,5 +154,7 @@ describe('/catalog-management with Excel', () => {
     expect(router.state.location.search).toBe(`?run=${RUN_ID}`);
     expect(screen.getByText('Себестоимость не сохранена: она осталась прежней.')).toBeVisible();
     expect(server.callsTo(API_PATHS.priceExcelCosts)).toHaveLength(0);
+    const runs = await screen.findByRole('table', { name: 'Последние изменения' });
+    expect(await within(runs).findByText('Файл Excel')).toBeVisible();
   });
 });
