@@ -147,8 +147,12 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
             {(phase.kind === 'choose' || phase.kind === 'uploading') && (
               <>
                 <DialogContentText id={hintId}>{text.dialogHint}</DialogContentText>
+                {/* A label, not a button: the file input inside is the control that takes focus
+                    (a button around an input is a nested control to a screen reader). */}
                 <Button
                   component="label"
+                  role={undefined}
+                  tabIndex={-1}
                   variant="contained"
                   disabled={phase.kind === 'uploading'}
                   sx={{ alignSelf: 'flex-start', '&:focus-within': { outline: '2px solid' } }}
