@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { API_PATHS } from '../api-paths';
 import type { ApiContract } from './api-contracts';
-import { catalogQuerySchema } from './catalog';
+import { catalogListingFilterSchema } from './catalog-listings';
 import { MAX_PRICE_RUN_ITEMS, priceRunResponseSchema } from './prices';
 
 /**
  * Bulk price, stock and cost edits through an Excel file (README, "Price writes"):
  *
- * 1. GET excel-template (the catalog's cabinet, marketplace and search filters) answers an
+ * 1. GET excel-template (the listing filters of /catalog-management) answers an
  *    .xlsx of the account's listings with their current values;
  * 2. the seller edits it and POSTs it back to excel-upload as the raw body
  *    (`Content-Type: XLSX_CONTENT_TYPE`); the server compares every editable cell with the
@@ -65,10 +65,11 @@ export const PRICE_EXCEL_STOCK_HEADERS = Object.freeze([
   'Остаток, шт.',
 ] as const);
 
-/** GET excel-template?…: the catalog's cabinet, marketplace and search filters, nothing else. */
-export const priceExcelTemplateQuerySchema = catalogQuerySchema
-  .pick({ search: true, cabinetId: true, marketplace: true })
-  .strict();
+/**
+ * GET excel-template?…: the filters of /catalog-management's listings (search, cabinet,
+ * marketplace, brand, link, no stock), so the file holds exactly the listings on the screen.
+ */
+export const priceExcelTemplateQuerySchema = catalogListingFilterSchema;
 export type PriceExcelTemplateQueryInput = z.input<typeof priceExcelTemplateQuerySchema>;
 export type PriceExcelTemplateQuery = z.output<typeof priceExcelTemplateQuerySchema>;
 

@@ -48,8 +48,12 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The WHERE for one account's listings and the filters; the account is always the first part. */
-function listingsWhere(userId: string, filter: CatalogListingFilter): SQL {
+/**
+ * The WHERE for one account's listings and the filters; the account is always the first part.
+ * Over `l`, `c` and `p` as FROM joins them; the Excel template uses it too, so a downloaded
+ * file holds exactly the listings the screen shows.
+ */
+export function listingsWhere(userId: string, filter: CatalogListingFilter): SQL {
   const parts: SQL[] = [sql`c.user_id = ${userId}`];
   const search = filter.search?.trim();
   if (search) {

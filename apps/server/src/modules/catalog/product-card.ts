@@ -19,6 +19,7 @@ import { lockCatalog } from './linking';
 import { CATALOG_MESSAGES, productDetail } from './service';
 import { economicsSettingsOf } from '../seller-settings/store';
 import { refreshSummaries } from './summary';
+import { catalogChanged } from './total-cache';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 const moneyText = (value: number | null): string | null =>
@@ -141,5 +142,7 @@ export async function updateProductCosts(
     }
     await refreshSummaries(tx, userId, [productId]);
   });
+  // The «нет себестоимости» and «убыточные» totals count cost prices and margins: recount them.
+  catalogChanged(userId);
   return productCard(db, userId, productId);
 }

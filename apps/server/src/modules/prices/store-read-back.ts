@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { StoredPriceValues } from '../../db/schema';
 import { refreshSummaries } from '../catalog/summary';
+import { catalogChanged } from '../catalog/total-cache';
 import type { PriceChangeRow } from './repository';
 
 /** An applied change with what the marketplace showed for it. */
@@ -70,4 +71,6 @@ export async function storeReadBacks(
       );
     }
   });
+  // New prices move margins, so the «убыточные» total (and a stock filter's) is recounted.
+  catalogChanged(userId);
 }

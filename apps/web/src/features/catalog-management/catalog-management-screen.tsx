@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { ChangeForm } from './change-form';
+import { ExcelActions } from './excel';
 import { ListingsPicker, type ListingSelection } from './listings-picker';
 import { fetchRuns } from './management-api';
 import { RecentRuns, runHref } from './recent-runs';
@@ -23,7 +24,8 @@ interface Props {
 /**
  * /catalog-management: pick listings, choose a price rule or a stock, «Проверить» (a dry run
  * with every guardrail's verdict), «Применить», then the run's progress and results. A run's
- * own view is ?run=<id>, so it can be opened again from the list of recent runs.
+ * own view is ?run=<id>, so it can be opened again from the list of recent runs. The same
+ * listings can go out as an Excel file and come back edited: its dry run opens in that view.
  */
 export function CatalogManagementScreen({ pollIntervalMs }: Props) {
   const [params] = useSearchParams();
@@ -34,6 +36,15 @@ export function CatalogManagementScreen({ pollIntervalMs }: Props) {
   const [note, setNote] = useState<string>();
   const [runs, setRuns] = useState<PriceRun[]>([]);
   const [runsFailed, setRunsFailed] = useState(false);
+  // Saved cost prices change the grid's cost and margin columns: reload its page.
+  const [listingsVersion, setListingsVersion] = useState(0);
+
+  /** A rule's or an Excel file's dry run: its diff opens as ?run=<id>, with this note above. */
+  const showDryRun = (run: PriceRunResponse, text: string | undefined) => {
+    setDryRun(run);
+    setNote(text);
+    void navigate(runHref(run.run.id));
+  };
 
   const loadRuns = useCallback(() => {
     fetchRuns()
@@ -67,15 +78,19 @@ export function CatalogManagementScreen({ pollIntervalMs }: Props) {
             <Typography variant="h6" component="h2">
               {t.pickStep}
             </Typography>
-            <ListingsPicker selection={selection} onSelectionChange={setSelection} />
-            <ChangeForm
+            <ListingsPicker
               selection={selection}
-              onDryRun={(run, text) => {
-                setDryRun(run);
-                setNote(text);
-                void navigate(runHref(run.run.id));
-              }}
+              onSelectionChange={setSelection}
+              reloadKey={listingsVersion}
+              viewActions={(filter) => (
+                <ExcelActions
+                  filter={filter}
+                  onDryRun={showDryRun}
+                  onCostsSaved={() => setListingsVersion((version) => version + 1)}
+                />
+              )}
             />
+            <ChangeForm selection={selection} onDryRun={showDryRun} />
           </>
         )}
         <Divider />

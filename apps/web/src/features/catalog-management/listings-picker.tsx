@@ -5,6 +5,7 @@ import {
   CATALOG_SEARCH_MAX_LENGTH,
 } from '@marketpult/shared/contracts/catalog';
 import type {
+  CatalogListingFilterInput,
   CatalogListingSortField,
   CatalogListingsPage,
   CatalogListingsQueryInput,
@@ -23,7 +24,7 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getJson } from '../../lib/http';
 import { useDebounced } from '../../lib/use-debounced';
 
@@ -53,6 +54,10 @@ const SEARCH_PAUSE_MS = 300;
 interface Props {
   selection: ListingSelection;
   onSelectionChange(next: ListingSelection): void;
+  /** Controls that work on the filtered view as a whole (the Excel buttons), above the grid. */
+  viewActions?: (filter: CatalogListingFilterInput) => ReactNode;
+  /** A new value reloads the page on show (after cost prices were saved elsewhere). */
+  reloadKey?: number;
 }
 
 /**
@@ -60,7 +65,12 @@ interface Props {
  * kept here by id, so it survives paging and filtering; «выбрать все по фильтру» asks the
  * server for every id the filters match (up to one run).
  */
-export function ListingsPicker({ selection, onSelectionChange }: Props) {
+export function ListingsPicker({
+  selection,
+  onSelectionChange,
+  viewActions,
+  reloadKey = 0,
+}: Props) {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState(NO_LISTING_FILTERS);
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
@@ -99,7 +109,7 @@ export function ListingsPicker({ selection, onSelectionChange }: Props) {
     return () => controller.abort();
   }, []);
 
-  const queryKey = JSON.stringify(query);
+  const queryKey = `${reloadKey}:${JSON.stringify(query)}`;
   useEffect(() => {
     const controller = new AbortController();
     fetchListings(query, { signal: controller.signal })
@@ -168,6 +178,7 @@ export function ListingsPicker({ selection, onSelectionChange }: Props) {
         }}
         cabinets={cabinets}
       />
+      {viewActions?.(filterQuery)}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography role="status">{t.selected(selection.size)}</Typography>
         <Button

@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { formatCount, formatDateTime } from './format';
-import { CHANGE_STATUS_LABELS, RUN_STATUS_LABELS, managementMessages as t } from './ru-messages';
+import {
+  CHANGE_STATUS_LABELS,
+  RUN_SOURCE_LABELS,
+  RUN_STATUS_LABELS,
+  managementMessages as t,
+} from './ru-messages';
 
 /** «Применено: 2, Отклонено маркетплейсом: 1»: the statuses a run has, in pipeline order. */
 export function countsText(run: PriceRun): string {
@@ -29,6 +34,7 @@ export function RecentRuns({ runs }: { runs: readonly PriceRun[] }) {
       <TableHead>
         <TableRow>
           <TableCell>{t.runColumns.date}</TableCell>
+          <TableCell>{t.runColumns.source}</TableCell>
           <TableCell>{t.runColumns.status}</TableCell>
           <TableCell>{t.runColumns.counts}</TableCell>
           <TableCell>{t.runColumns.open}</TableCell>
@@ -38,6 +44,7 @@ export function RecentRuns({ runs }: { runs: readonly PriceRun[] }) {
         {runs.map((run) => (
           <TableRow key={run.id}>
             <TableCell>{formatDateTime(run.createdAt)}</TableCell>
+            <TableCell>{RUN_SOURCE_LABELS[run.source]}</TableCell>
             <TableCell>{RUN_STATUS_LABELS[run.status]}</TableCell>
             <TableCell>{countsText(run)}</TableCell>
             <TableCell>

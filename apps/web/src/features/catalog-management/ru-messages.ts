@@ -87,8 +87,24 @@ export const managementMessages = Object.freeze({
   checksPassed: 'Проверки пройдены',
   runsEmpty: 'Изменений ещё не было.',
   open: 'Открыть',
-  runColumns: { date: 'Дата', status: 'Состояние', counts: 'Итог', open: 'Изменения' },
+  runColumns: {
+    date: 'Дата',
+    source: 'Откуда',
+    status: 'Состояние',
+    counts: 'Итог',
+    open: 'Изменения',
+  },
 });
+
+/** Where a run came from, so an uploaded file is told apart from a rule in the runs list. */
+export const RUN_SOURCE_LABELS: Readonly<Record<PriceRun['source'], string>> = {
+  manual: 'Карточка товара',
+  bulk: 'Правило',
+  excel: 'Файл Excel',
+  scenario: 'Сценарий',
+  repricer: 'Репрайсер',
+  promotion: 'Акция',
+};
 
 export const VERDICT_LABELS: Readonly<Record<PriceChange['verdict'], string>> = {
   ok: 'Можно отправить',

@@ -1,7 +1,7 @@
 import type { PriceExcelTemplateQuery } from '@marketpult/shared/contracts/price-excel';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
-import { likePattern } from '../../catalog/list-query';
+import { listingsWhere } from '../../catalog/listings-list';
 import { num } from '../values';
 
 /** Ids as one array parameter: 60,000 of them would not fit as separate parameters. */
@@ -71,20 +71,9 @@ function fromRow(row: ListingRow): ExcelListing {
   };
 }
 
-/** The account's listings in a view of the catalog's filters (cabinet, marketplace, search). */
+/** The account's listings in a view of /catalog-management's filters (the screen's own WHERE). */
 function viewWhere(userId: string, query: PriceExcelTemplateQuery): SQL {
-  const parts: SQL[] = [sql`c.user_id = ${userId}`];
-  if (query.cabinetId) parts.push(sql`c.id = ${query.cabinetId}`);
-  if (query.marketplace) parts.push(sql`c.marketplace = ${query.marketplace}`);
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    const barcode = JSON.stringify([search]);
-    parts.push(sql`(lower(l.offer_id) like ${pattern} or lower(l.name) like ${pattern}
-      or lower(p.article) like ${pattern} or lower(p.name) like ${pattern}
-      or l.barcodes @> ${barcode}::jsonb or p.barcodes @> ${barcode}::jsonb)`);
-  }
-  return sql.join(parts, sql` and `);
+  return listingsWhere(userId, query);
 }
 
 /** The view's listings, at most `limit` of them (the caller asks one more to see an overflow). */

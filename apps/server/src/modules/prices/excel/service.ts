@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client';
 import { ApiError } from '../../../http/errors';
 import { lockCatalog } from '../../catalog/linking';
 import { refreshSummaries } from '../../catalog/summary';
+import { catalogChanged } from '../../catalog/total-cache';
 import { planRun } from '../plan';
 import { priceRunOf } from '../service';
 import { moneyText } from '../values';
@@ -97,5 +98,7 @@ export async function saveExcelCosts(
     }
     await refreshSummaries(tx, userId, ids);
   });
+  // The «нет себестоимости» and «убыточные» totals count cost prices and margins: recount them.
+  catalogChanged(userId);
   return { saved: ids.length };
 }

@@ -56,6 +56,19 @@ describe(`bulk edits through an Excel file on ${TEST_DB_KIND}`, () => {
     expect(priceRow(workbook, 'ART-2').getCell(6).value).toBe(102.01);
   });
 
+  it('takes the other filters of /catalog-management too (no stock, link)', async () => {
+    // Every fake listing has a unit on «Склад 2»: none is out of stock.
+    const noStock = await downloadTemplate(owner, '?noStock=true');
+    expect(noStock.getWorksheet(PRICE_EXCEL_SHEETS.prices)!.actualRowCount).toBe(1);
+    const linked = await downloadTemplate(owner, '?link=linked');
+    const unlinked = await downloadTemplate(owner, '?link=unlinked');
+    const rows = (workbook: typeof linked) =>
+      workbook.getWorksheet(PRICE_EXCEL_SHEETS.prices)!.actualRowCount - 1;
+    expect(rows(linked) + rows(unlinked)).toBe(6);
+    const refused = await owner.get(`${API_PATHS.priceExcelTemplate}?link=maybe`);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('turns exactly the edited cells into one dry run (before → after) and a cost change', async () => {
     const workbook = await downloadTemplate(owner);
     priceRow(workbook, 'ART-1').getCell(6).value = 110;

@@ -77,7 +77,12 @@ describe('«Загрузить Excel»', () => {
 
     const body: PriceExcelUploadResponse = { run: aRun(), costChanges: [] };
     answer.resolve(jsonResponse(body));
-    await waitFor(() => expect(onDryRun).toHaveBeenCalledWith(aRun()));
+    await waitFor(() =>
+      expect(onDryRun).toHaveBeenCalledWith(
+        aRun(),
+        'Изменения цен и остатков из файла готовы к проверке.',
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -119,10 +124,61 @@ describe('«Загрузить Excel»', () => {
     expect(onDryRun).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить себестоимость' }));
-    expect(await within(dialog).findByText('Себестоимость сохранена у товаров: 1')).toBeVisible();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Себестоимость сохранена у товаров: 1 Цены и остатки в файле не изменены — на маркетплейсах ничего не изменится.',
+    );
     expect(server.callsTo(API_PATHS.priceExcelCosts)[0]!.body).toEqual({
       changes: [{ productId: PRODUCT_ID, costPrice: 350.5 }],
     });
     expect(onCostsSaved).toHaveBeenCalledWith(1);
+    expect(onDryRun).not.toHaveBeenCalled();
+  });
+
+  it('says clearly that a cost-only file changed nothing when its costs are not saved', async () => {
+    const body: PriceExcelUploadResponse = {
+      run: null,
+      costChanges: [
+        { productId: PRODUCT_ID, article: 'CUP-1', name: 'Кружка', before: 300, after: 350 },
+      ],
+    };
+    const server = stubServer({ [`POST ${API_PATHS.priceExcelUpload}`]: () => jsonResponse(body) });
+    const onDryRun = vi.fn();
+    render(<ExcelUploadDialog onDryRun={onDryRun} />);
+    const dialog = await pickFile();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Не сохранять' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Себестоимость не сохранена: она осталась прежней. Цены и остатки в файле не изменены',
+    );
+    expect(server.callsTo(API_PATHS.priceExcelCosts)).toHaveLength(0);
+    expect(onDryRun).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks about cost prices first, then hands over the dry run with what became of them', async () => {
+    const body: PriceExcelUploadResponse = {
+      run: aRun(),
+      costChanges: [
+        { productId: PRODUCT_ID, article: 'CUP-1', name: 'Кружка', before: 300, after: 350 },
+      ],
+    };
+    stubServer({
+      [`POST ${API_PATHS.priceExcelUpload}`]: () => jsonResponse(body),
+      [`POST ${API_PATHS.priceExcelCosts}`]: () => jsonResponse({ saved: 1 }),
+    });
+    const onDryRun = vi.fn();
+    render(<ExcelUploadDialog onDryRun={onDryRun} />);
+    const dialog = await pickFile();
+    expect(
+      await within(dialog).findByText(
+        'После этого шага откроется проверка изменений цен и остатков из файла.',
+      ),
+    ).toBeVisible();
+    expect(onDryRun).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Сохранить себестоимость' }));
+    await waitFor(() =>
+      expect(onDryRun).toHaveBeenCalledWith(aRun(), 'Себестоимость сохранена у товаров: 1'),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -17,8 +17,12 @@ import { saveCosts, uploadPriceFile } from './excel-api';
 import { excelMessages as text } from './ru-messages';
 
 export interface ExcelUploadDialogProps {
-  /** The dry run of the file's price and stock edits, for the screen's diff table. */
-  onDryRun: (run: PriceRunResponse) => void;
+  /**
+   * The dry run of the file's price and stock edits, for the screen's diff table, once the
+   * dialog is done (after the cost step, if the file had one); `note` says what became of the
+   * file's cost prices.
+   */
+  onDryRun: (run: PriceRunResponse, note: string) => void;
   /** After the seller saved the file's cost prices (the screen may reload its margins). */
   onCostsSaved?: (saved: number) => void;
 }
@@ -26,8 +30,16 @@ export interface ExcelUploadDialogProps {
 type Phase =
   | { kind: 'choose'; error?: string }
   | { kind: 'uploading' }
-  | { kind: 'costs'; changes: ProductCostChange[]; saving: boolean; error?: string }
-  | { kind: 'saved'; count: number };
+  | {
+      kind: 'costs';
+      changes: ProductCostChange[];
+      /** The file's dry run, shown once the cost step is done; null: cost prices only. */
+      run: PriceRunResponse | null;
+      saving: boolean;
+      error?: string;
+    }
+  /** A cost-only file after the seller's answer: what happened, nothing else to do. */
+  | { kind: 'done'; saved: number | null };
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -57,6 +69,16 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
     setPhase({ kind: 'choose' });
   };
 
+  /** The cost step is over: on to the diff, or (cost prices only) say what happened. */
+  const finishCosts = (run: PriceRunResponse | null, saved: number | null) => {
+    if (!run) {
+      setPhase({ kind: 'done', saved });
+      return;
+    }
+    close();
+    onDryRun(run, saved === null ? text.costsNotSaved : text.costsSaved(saved));
+  };
+
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -66,19 +88,22 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
     setPhase({ kind: 'uploading' });
     try {
       const { run, costChanges } = await uploadPriceFile(file);
-      if (run) onDryRun(run);
       if (costChanges.length > 0) {
-        setPhase({ kind: 'costs', changes: costChanges, saving: false });
-      } else {
+        setPhase({ kind: 'costs', changes: costChanges, run, saving: false });
+      } else if (run) {
         close();
+        onDryRun(run, text.runReady);
+      } else {
+        // The server refuses a file without changes (ExcelNoChanges); this is a safety net.
+        setPhase({ kind: 'done', saved: null });
       }
     } catch (failure) {
       setPhase({ kind: 'choose', error: serverErrorOf(failure)?.message || text.uploadFailed });
     }
   };
 
-  const save = async (changes: ProductCostChange[]) => {
-    setPhase({ kind: 'costs', changes, saving: true });
+  const save = async (changes: ProductCostChange[], run: PriceRunResponse | null) => {
+    setPhase({ kind: 'costs', changes, run, saving: true });
     try {
       const { saved } = await saveCosts({
         changes: changes.map((change) => ({
@@ -86,12 +111,13 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
           costPrice: change.after,
         })),
       });
-      setPhase({ kind: 'saved', count: saved });
       onCostsSaved?.(saved);
+      finishCosts(run, saved);
     } catch (failure) {
       setPhase({
         kind: 'costs',
         changes,
+        run,
         saving: false,
         error: serverErrorOf(failure)?.message || text.costsFailed,
       });
@@ -99,6 +125,8 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
   };
 
   const busy = phase.kind === 'uploading' || (phase.kind === 'costs' && phase.saving);
+  // Leaving the cost step by Escape or the backdrop is «Не сохранять», never a lost dry run.
+  const dismiss = () => (phase.kind === 'costs' ? finishCosts(phase.run, null) : close());
 
   return (
     <>
@@ -107,7 +135,7 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
       </Button>
       <Dialog
         open={open}
-        onClose={busy ? undefined : close}
+        onClose={busy ? undefined : dismiss}
         aria-labelledby={titleId}
         aria-describedby={hintId}
         fullWidth
@@ -119,8 +147,12 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
             {(phase.kind === 'choose' || phase.kind === 'uploading') && (
               <>
                 <DialogContentText id={hintId}>{text.dialogHint}</DialogContentText>
+                {/* A label, not a button: the file input inside is the control that takes focus
+                    (a button around an input is a nested control to a screen reader). */}
                 <Button
                   component="label"
+                  role={undefined}
+                  tabIndex={-1}
                   variant="contained"
                   disabled={phase.kind === 'uploading'}
                   sx={{ alignSelf: 'flex-start', '&:focus-within': { outline: '2px solid' } }}
@@ -153,6 +185,7 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
                   {text.costsTitle(phase.changes.length)}
                 </Typography>
                 <DialogContentText>{text.costsHint}</DialogContentText>
+                {phase.run && <DialogContentText>{text.costsThenRun}</DialogContentText>}
                 <CostChangesTable changes={phase.changes} />
                 {phase.saving && <LinearProgress aria-label={text.savingCosts} />}
                 {phase.error && (
@@ -162,9 +195,10 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
                 )}
               </>
             )}
-            {phase.kind === 'saved' && (
-              <Alert id={hintId} severity="success" role="status">
-                {text.costsSaved(phase.count)}
+            {phase.kind === 'done' && (
+              <Alert id={hintId} severity={phase.saved === null ? 'info' : 'success'} role="status">
+                {phase.saved === null ? text.costsNotSaved : text.costsSaved(phase.saved)}{' '}
+                {text.costsOnly}
               </Alert>
             )}
           </Stack>
@@ -172,12 +206,12 @@ export function ExcelUploadDialog({ onDryRun, onCostsSaved }: ExcelUploadDialogP
         <DialogActions>
           {phase.kind === 'costs' ? (
             <>
-              <Button onClick={close} disabled={phase.saving}>
+              <Button onClick={() => finishCosts(phase.run, null)} disabled={phase.saving}>
                 {text.skipCosts}
               </Button>
               <Button
                 variant="contained"
-                onClick={() => void save(phase.changes)}
+                onClick={() => void save(phase.changes, phase.run)}
                 disabled={phase.saving}
               >
                 {text.saveCosts}

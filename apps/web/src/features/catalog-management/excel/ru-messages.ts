@@ -25,6 +25,11 @@ export const excelMessages = {
   skipCosts: 'Не сохранять',
   savingCosts: 'Сохраняем себестоимость…',
   costsSaved: (count: number) => `Себестоимость сохранена у товаров: ${count}`,
+  costsNotSaved: 'Себестоимость не сохранена: она осталась прежней.',
   costsFailed: 'Не удалось сохранить себестоимость. Попробуйте ещё раз.',
-  runReady: 'Изменения цен и остатков готовы к проверке.',
+  /** A file with cost prices only: no dry run was made, so nothing else changed. */
+  costsOnly: 'Цены и остатки в файле не изменены — на маркетплейсах ничего не изменится.',
+  /** Cost prices and a dry run: the costs come first, then the screen's diff. */
+  costsThenRun: 'После этого шага откроется проверка изменений цен и остатков из файла.',
+  runReady: 'Изменения цен и остатков из файла готовы к проверке.',
 } as const;
