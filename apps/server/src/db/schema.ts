@@ -259,6 +259,8 @@ export const products = pgTable(
     index('products_user_price_ym_idx').on(table.userId, table.priceYandex, table.id),
     index('products_user_cost_idx').on(table.userId, table.costPrice, table.id),
     index('products_barcodes_idx').using('gin', table.barcodes),
+    /** The linking pass refreshes an account's summaries in chunks of products by id. */
+    index('products_user_id_idx').on(table.userId, table.id),
   ],
 );
 
@@ -301,6 +303,10 @@ export const listings = pgTable(
     index('listings_cabinet_unlinked_idx')
       .on(table.cabinetId, table.id)
       .where(sql`${table.productId} is null`),
+    /** The linking pass's chunks of open listings, in id order (modules/catalog/linking.ts). */
+    index('listings_open_id_idx')
+      .on(table.id)
+      .where(sql`${table.productId} is null and not ${table.linkKept}`),
   ],
 );
 

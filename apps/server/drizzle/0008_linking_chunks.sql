@@ -1,0 +1,2 @@
+CREATE INDEX "listings_open_id_idx" ON "listings" USING btree ("id") WHERE "listings"."product_id" is null and not "listings"."link_kept";--> statement-breakpoint
+CREATE INDEX "products_user_id_idx" ON "products" USING btree ("user_id","id");
