@@ -158,12 +158,12 @@ async function overOpenListings(
 async function refreshAllSummaries(db: Database, userId: string, options: LinkOptions) {
   const size = options.chunkSize ?? LINK_CHUNK;
   for (let after: string | null = null; ; ) {
-    const { rows } = await db.execute<{ id: string }>(sql`
+    const { rows }: { rows: { id: string }[] } = await db.execute<{ id: string }>(sql`
       select id from products where user_id = ${userId}
         ${after === null ? sql`` : sql`and id > ${after}::uuid`}
       order by id limit ${size}`);
     if (rows.length === 0) return;
-    const ids = rows.map((row) => row.id);
+    const ids: string[] = rows.map((row) => row.id);
     await db.transaction(async (tx) => {
       await lockCatalog(tx, userId);
       await refreshSummaries(tx, userId, ids, { marginsOfChangedOnly: true });
