@@ -261,6 +261,30 @@ export const products = pgTable(
     index('products_barcodes_idx').using('gin', table.barcodes),
     /** The linking pass refreshes an account's summaries in chunks of products by id. */
     index('products_user_id_idx').on(table.userId, table.id),
+    // Every catalog sort reads its index in order (list-query.ts). A descending sort keeps empty
+    // values last, which the ascending index read backwards does not: nullable columns have
+    // an index per direction.
+    index('products_user_brand_idx').on(table.userId, table.brand, table.id),
+    index('products_user_listings_idx').on(table.userId, table.listingsCount, table.id),
+    ...(
+      [
+        'brand',
+        'priceOzon',
+        'priceWildberries',
+        'priceYandex',
+        'costPrice',
+        'marginPercent',
+      ] as const
+    ).map((column) =>
+      index(`products_user_${table[column].name}_desc_idx`).on(
+        table.userId,
+        table[column].desc().nullsLast(),
+        table.id.desc(),
+      ),
+    ),
+    /** The catalog's search by part of an article or a name: trigram indexes (pg_trgm). */
+    index('products_article_trgm_idx').using('gin', sql`lower(${table.article}) gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 

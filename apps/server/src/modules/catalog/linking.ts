@@ -137,7 +137,7 @@ async function overOpenListings(
   step: (tx: DbExecutor, ids: readonly string[]) => Promise<void>,
 ): Promise<void> {
   const size = options.chunkSize ?? LINK_CHUNK;
-  for (let after = '0'; ; ) {
+  for (let after = '0'; ;) {
     const ids = await openListingIds(db, cabinetIds, after, size);
     if (ids.length === 0) return;
     await db.transaction(async (tx) => {
@@ -157,7 +157,7 @@ async function overOpenListings(
  */
 async function refreshAllSummaries(db: Database, userId: string, options: LinkOptions) {
   const size = options.chunkSize ?? LINK_CHUNK;
-  for (let after: string | null = null; ; ) {
+  for (let after: string | null = null; ;) {
     const { rows }: { rows: { id: string }[] } = await db.execute<{ id: string }>(sql`
       select id from products where user_id = ${userId}
         ${after === null ? sql`` : sql`and id > ${after}::uuid`}
@@ -200,7 +200,9 @@ export async function linkAccountListings(
     // As text: the database's microseconds, which a JavaScript Date would cut to milliseconds.
     const { rows } = await db.execute<{ now: string }>(sql`select clock_timestamp()::text as now`);
     const passStart = rows[0]!.now;
-    await over((tx, ids) => tx.execute(createMissing(userId, ids, passStart)).then(() => undefined));
+    await over((tx, ids) =>
+      tx.execute(createMissing(userId, ids, passStart)).then(() => undefined),
+    );
     await over((tx, ids) => tx.execute(byArticle(userId, ids)).then(() => undefined));
   }
   await refreshAllSummaries(db, userId, options);

@@ -1,6 +1,7 @@
 import type { ConnectedMarketplaceKey } from '@marketpult/shared/contracts/cabinets';
 import type { CatalogQuery, CatalogSortField } from '@marketpult/shared/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
+import { PRODUCT_COLUMNS } from './views';
 
 /** Each sortable column as SQL; the article and name sort as the indexes hold them. */
 const SORT_COLUMNS: Record<CatalogSortField, string> = {
@@ -27,10 +28,16 @@ export function catalogWhere(userId: string, query: CatalogQuery): SQL {
   const search = query.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    parts.push(sql`(lower(p.article) like ${pattern} or lower(p.name) like ${pattern}
-      or p.barcodes @> ${JSON.stringify([search])}::jsonb
-      or p.id in (select l.product_id from listings l join cabinets c on c.id = l.cabinet_id
-        where l.barcodes @> ${JSON.stringify([search])}::jsonb and c.user_id = ${userId}))`);
+    const barcode = JSON.stringify([search]);
+    // One bitmap scan over the trigram indexes of article and name and the GIN of barcodes
+    // (0009), plus the listings carrying the barcode: an OR across tables read every product.
+    parts.push(sql`p.id in (
+      select s.id from products s where s.user_id = ${userId}
+        and (lower(s.article) like ${pattern} or lower(s.name) like ${pattern}
+          or s.barcodes @> ${barcode}::jsonb)
+      union all
+      select l.product_id from listings l join cabinets c on c.id = l.cabinet_id
+        where l.barcodes @> ${barcode}::jsonb and c.user_id = ${userId})`);
   }
   if (query.cabinetId) {
     parts.push(sql`p.id in (select l.product_id from listings l
@@ -52,11 +59,44 @@ function marketplaceFilter(userId: string, marketplace: ConnectedMarketplaceKey)
     where c.user_id = ${userId} and c.marketplace = ${marketplace})`;
 }
 
-/** ORDER BY the chosen column (empty values last either way), then the id for a stable page. */
+/** Columns that are never null: their descending sort is the ascending index read backwards. */
+const NOT_NULL: ReadonlySet<CatalogSortField> = new Set(['name', 'listingsCount', 'stockTotal']);
+
+/**
+ * ORDER BY the chosen column (empty values last either way), then the id for a stable page,
+ * spelled exactly as an index holds it (0005, 0009), so that a page is read off the index
+ * instead of sorting the whole account.
+ */
 export function catalogOrder(query: CatalogQuery): SQL {
   const field = query.sort ?? 'article';
   const direction = query.order === 'desc' ? 'desc' : 'asc';
   // The article is unique per account: no tie to break, and the unique index serves the order.
   if (field === 'article') return sql.raw(`${SORT_COLUMNS.article} ${direction}`);
-  return sql.raw(`${SORT_COLUMNS[field]} ${direction} nulls last, p.id ${direction}`);
+  if (NOT_NULL.has(field)) return sql.raw(`${SORT_COLUMNS[field]} ${direction}, p.id ${direction}`);
+  return sql.raw(`${SORT_COLUMNS[field]} ${direction} nulls last, p.id ${direction} nulls last`);
+}
+
+/**
+ * One page of the catalog view. A search matches few rows, but the planner guesses many and
+ * walks the sort's index over every product (0.4 s at 100,000): the matches are taken first.
+ * A later page skips its offset over ids only and reads the 50 whole rows afterwards: page
+ * 1,000 of the article order took 50 ms read whole, about half that through the ids.
+ */
+export function catalogPageQuery(userId: string, query: CatalogQuery, pageSize: number): SQL {
+  const where = catalogWhere(userId, query);
+  const order = catalogOrder(query);
+  const offset = (query.page ?? 0) * pageSize;
+  const columns = sql.raw(PRODUCT_COLUMNS);
+  if (query.search?.trim()) {
+    return sql`with p as materialized (select * from products p where ${where})
+      select ${columns} from p order by ${order} limit ${pageSize} offset ${offset}`;
+  }
+  if (offset === 0) {
+    return sql`select ${columns} from products p where ${where}
+      order by ${order} limit ${pageSize}`;
+  }
+  return sql`select ${columns} from products p
+    join (select p.id from products p where ${where} order by ${order}
+      limit ${pageSize} offset ${offset}) page on page.id = p.id
+    order by ${order}`;
 }
