@@ -1,7 +1,7 @@
 import type { ConnectedMarketplaceKey } from '@marketpult/shared/contracts/cabinets';
 import type { CatalogQuery, CatalogSortField } from '@marketpult/shared/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_COLUMNS } from './views';
+import { PRODUCT_COLUMNS, type ProductSqlRow } from './views';
 
 /** Each sortable column as SQL; the article and name sort as the indexes hold them. */
 const SORT_COLUMNS: Record<CatalogSortField, string> = {
@@ -77,7 +77,18 @@ export function catalogOrder(query: CatalogQuery): SQL {
 }
 
 /**
- * One page of the catalog view. A search matches few rows, but the planner guesses many and
+ * The marketplaces of the row's linked listings, in the page's own statement: on PGlite every
+ * statement waits its turn behind the other requests' (db/query-lanes.ts), so a second one per
+ * page doubled the wait at 50 connections.
+ */
+const MARKETPLACES_COLUMN = `array(select distinct c.marketplace from listings l
+  join cabinets c on c.id = l.cabinet_id where l.product_id = p.id) as marketplaces`;
+
+/** A row of `catalogPageQuery`. */
+export type CatalogPageRow = ProductSqlRow & { marketplaces: ConnectedMarketplaceKey[] };
+
+/**
+ * One page of the catalog view, each row with its marketplaces. A search matches few rows, but the planner guesses many and
  * walks the sort's index over every product (0.4 s at 100,000): the matches are taken first.
  * A later page skips its offset over ids only and reads the 50 whole rows afterwards: page
  * 1,000 of the article order took 50 ms read whole, about half that through the ids.
@@ -86,7 +97,7 @@ export function catalogPageQuery(userId: string, query: CatalogQuery, pageSize: 
   const where = catalogWhere(userId, query);
   const order = catalogOrder(query);
   const offset = (query.page ?? 0) * pageSize;
-  const columns = sql.raw(PRODUCT_COLUMNS);
+  const columns = sql.raw(`${PRODUCT_COLUMNS}, ${MARKETPLACES_COLUMN}`);
   if (query.search?.trim()) {
     return sql`with p as materialized (select * from products p where ${where})
       select ${columns} from p order by ${order} limit ${pageSize} offset ${offset}`;

@@ -17,7 +17,13 @@ import { sql } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { lockCatalog } from './linking';
-import { catalogOrder, catalogPageQuery, catalogWhere, likePattern } from './list-query';
+import {
+  catalogOrder,
+  catalogPageQuery,
+  catalogWhere,
+  likePattern,
+  type CatalogPageRow,
+} from './list-query';
 import { refreshSummaries } from './summary';
 import { cachedTotal, catalogChanged } from './total-cache';
 import {
@@ -74,7 +80,7 @@ export async function listProducts(
   const where = catalogWhere(userId, query);
   const { page: _page, pageSize: _size, sort: _sort, order: _order, ...view } = query;
   const [page, total] = await Promise.all([
-    db.execute<ProductSqlRow>(catalogPageQuery(userId, query, pageSize)),
+    db.execute<CatalogPageRow>(catalogPageQuery(userId, query, pageSize)),
     cachedTotal(userId, JSON.stringify(view), async () => {
       const { rows } = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from products p where ${where}`,
@@ -82,7 +88,7 @@ export async function listProducts(
       return Number(rows[0]?.n ?? 0);
     }),
   ]);
-  return { items: await productsWithMarketplaces(db, page.rows), total };
+  return { items: page.rows.map((row) => productView(row, row.marketplaces)), total };
 }
 
 /** Every row of the current view, in its order, for the Excel export. */
