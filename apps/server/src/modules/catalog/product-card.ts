@@ -18,6 +18,7 @@ import { ApiError } from '../../http/errors';
 import { lockCatalog } from './linking';
 import { CATALOG_MESSAGES, productDetail } from './service';
 import { refreshSummaries } from './summary';
+import { catalogChanged } from './total-cache';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 const moneyText = (value: number | null): string | null =>
@@ -142,5 +143,7 @@ export async function updateProductCosts(
     }
     await refreshSummaries(tx, userId, [productId]);
   });
+  // The cost decides the «без себестоимости» and «убыточные» counts of the catalog list.
+  catalogChanged(userId);
   return productCard(db, userId, productId);
 }

@@ -2,6 +2,7 @@ import type { CatalogProduct, CatalogSortField } from '@marketpult/shared/contra
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
+import { updateProductCosts } from '../../../src/modules/catalog/product-card';
 import { listProducts } from '../../../src/modules/catalog/service';
 import { TEST_DB_KIND, openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import { insertSeller } from './catalog-fixtures';
@@ -107,5 +108,18 @@ describe(`the catalog's order and pages on ${TEST_DB_KIND}`, () => {
     expect((await listProducts(db, seller, { search: 'ТОВАР 6' })).total).toBe(8);
     expect(await articles('4617')).toEqual(['A-017']);
     expect(await articles('нет такого')).toEqual([]);
+  });
+
+  it('counts a product out of «no cost price» as soon as its cost is set', async () => {
+    const without = await listProducts(db, seller, { noCostPrice: true });
+    expect(without.total).toBe(PRODUCTS / 5);
+
+    await updateProductCosts(db, seller, without.items[0]!.id, {
+      costPrice: 150,
+      rrp: null,
+      minPrice: null,
+    });
+
+    expect((await listProducts(db, seller, { noCostPrice: true })).total).toBe(PRODUCTS / 5 - 1);
   });
 });
