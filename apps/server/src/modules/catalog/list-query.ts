@@ -1,6 +1,7 @@
 import type { ConnectedMarketplaceKey } from '@marketpult/shared/contracts/cabinets';
 import type { CatalogQuery, CatalogSortField } from '@marketpult/shared/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Bookmark } from './page-bookmarks';
 import { PRODUCT_COLUMNS, type ProductSqlRow } from './views';
 
 /** Each sortable column as SQL; the article and name sort as the indexes hold them. */
@@ -84,30 +85,77 @@ export function catalogOrder(query: CatalogQuery): SQL {
 const MARKETPLACES_COLUMN = `array(select distinct c.marketplace from listings l
   join cabinets c on c.id = l.cabinet_id where l.product_id = p.id) as marketplaces`;
 
-/** A row of `catalogPageQuery`. */
-export type CatalogPageRow = ProductSqlRow & { marketplaces: ConnectedMarketplaceKey[] };
+/** A row of `catalogPageQuery`: the product, its marketplaces and its sort value as text. */
+export type CatalogPageRow = ProductSqlRow & {
+  marketplaces: ConnectedMarketplaceKey[];
+  sort_key: string | null;
+};
+
+/** The SQL type of each sort column, to read a bookmark's text back. */
+const SORT_TYPES: Record<CatalogSortField, 'text' | 'int' | 'numeric'> = {
+  article: 'text',
+  name: 'text',
+  brand: 'text',
+  listingsCount: 'int',
+  priceOzon: 'numeric',
+  priceWildberries: 'numeric',
+  priceYandex: 'numeric',
+  stockTotal: 'int',
+  costPrice: 'numeric',
+  marginPercent: 'numeric',
+};
 
 /**
- * One page of the catalog view, each row with its marketplaces. A search matches few rows, but the planner guesses many and
- * walks the sort's index over every product (0.4 s at 100,000): the matches are taken first.
- * A later page skips its offset over ids only and reads the 50 whole rows afterwards: page
- * 1,000 of the article order took 50 ms read whole, about half that through the ids.
+ * Rows at or after `bookmark` in the view's order, each condition one the sort's index reads
+ * as a range: (column, id) from the bookmark on, then (a nullable column) the empty values.
  */
-export function catalogPageQuery(userId: string, query: CatalogQuery, pageSize: number): SQL {
+function fromBookmark(query: CatalogQuery, bookmark: Bookmark): { seek: SQL; nulls?: SQL } {
+  const field = query.sort ?? 'article';
+  const column = sql.raw(SORT_COLUMNS[field]);
+  const after = sql.raw(query.order === 'desc' ? '<=' : '>=');
+  if (bookmark.key === null)
+    return { seek: sql`${column} is null and p.id ${after} ${bookmark.id}` };
+  const key = sql`${bookmark.key}::${sql.raw(SORT_TYPES[field])}`;
+  if (field === 'article') return { seek: sql`${column} ${after} ${key}` };
+  const seek = sql`(${column}, p.id) ${after} (${key}, ${bookmark.id}::uuid)`;
+  return NOT_NULL.has(field) ? { seek } : { seek, nulls: sql`${column} is null` };
+}
+
+/**
+ * One page of the catalog view (`limit` rows), each row with its marketplaces and sort value.
+ * A search matches few rows, but the planner guesses many and walks the sort's index over
+ * every product (0.4 s at 100,000): the matches are taken first. A page whose first row is
+ * known (page-bookmarks.ts) is read from there; another later page skips its offset over ids
+ * only and reads the whole rows afterwards.
+ */
+export function catalogPageQuery(
+  userId: string,
+  query: CatalogQuery,
+  offset: number,
+  limit: number,
+  bookmark?: Bookmark,
+): SQL {
   const where = catalogWhere(userId, query);
   const order = catalogOrder(query);
-  const offset = (query.page ?? 0) * pageSize;
-  const columns = sql.raw(`${PRODUCT_COLUMNS}, ${MARKETPLACES_COLUMN}`);
+  const sortKey = `(${SORT_COLUMNS[query.sort ?? 'article']})::text as sort_key`;
+  const columns = sql.raw(`${PRODUCT_COLUMNS}, ${MARKETPLACES_COLUMN}, ${sortKey}`);
   if (query.search?.trim()) {
     return sql`with p as materialized (select * from products p where ${where})
-      select ${columns} from p order by ${order} limit ${pageSize} offset ${offset}`;
+      select ${columns} from p order by ${order} limit ${limit} offset ${offset}`;
+  }
+  if (bookmark) {
+    const { seek, nulls } = fromBookmark(query, bookmark);
+    const part = (condition: SQL) =>
+      sql`(select p.* from products p where ${where} and ${condition} order by ${order} limit ${limit})`;
+    const rows = nulls ? sql`${part(seek)} union all ${part(nulls)}` : part(seek);
+    return sql`select ${columns} from (${rows}) p order by ${order} limit ${limit}`;
   }
   if (offset === 0) {
     return sql`select ${columns} from products p where ${where}
-      order by ${order} limit ${pageSize}`;
+      order by ${order} limit ${limit}`;
   }
   return sql`select ${columns} from products p
     join (select p.id from products p where ${where} order by ${order}
-      limit ${pageSize} offset ${offset}) page on page.id = p.id
+      limit ${limit} offset ${offset}) page on page.id = p.id
     order by ${order}`;
 }

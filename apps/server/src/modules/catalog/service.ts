@@ -24,6 +24,7 @@ import {
   likePattern,
   type CatalogPageRow,
 } from './list-query';
+import { PageBookmarks } from './page-bookmarks';
 import { refreshSummaries } from './summary';
 import { cachedTotal, catalogChanged } from './total-cache';
 import {
@@ -79,8 +80,16 @@ export async function listProducts(
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const where = catalogWhere(userId, query);
   const { page: _page, pageSize: _size, sort: _sort, order: _order, ...view } = query;
+  const offset = (query.page ?? 0) * pageSize;
+  const bookmarks = new PageBookmarks(
+    userId,
+    JSON.stringify({ ...view, sort: _sort, order: _order }),
+  );
+  const searching = Boolean(query.search?.trim());
+  const bookmark = searching ? undefined : bookmarks.find(offset);
   const [page, total] = await Promise.all([
-    db.execute<CatalogPageRow>(catalogPageQuery(userId, query, pageSize)),
+    // One row more than the page: the next page's first, remembered for it.
+    db.execute<CatalogPageRow>(catalogPageQuery(userId, query, offset, pageSize + 1, bookmark)),
     cachedTotal(userId, JSON.stringify(view), async () => {
       const { rows } = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from products p where ${where}`,
@@ -88,7 +97,17 @@ export async function listProducts(
       return Number(rows[0]?.n ?? 0);
     }),
   ]);
-  return { items: page.rows.map((row) => productView(row, row.marketplaces)), total };
+  const rows = page.rows;
+  if (!searching) {
+    const first = rows[0];
+    const next = rows[pageSize];
+    if (first && !bookmark) bookmarks.remember(offset, { key: first.sort_key, id: first.id });
+    if (next) bookmarks.remember(offset + pageSize, { key: next.sort_key, id: next.id });
+  }
+  return {
+    items: rows.slice(0, pageSize).map((row) => productView(row, row.marketplaces)),
+    total,
+  };
 }
 
 /** Every row of the current view, in its order, for the Excel export. */

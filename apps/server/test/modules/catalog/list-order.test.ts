@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
 import { updateProductCosts } from '../../../src/modules/catalog/product-card';
 import { listProducts } from '../../../src/modules/catalog/service';
+import { catalogChanged } from '../../../src/modules/catalog/total-cache';
 import { TEST_DB_KIND, openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import { insertSeller } from './catalog-fixtures';
 
@@ -71,13 +72,21 @@ describe(`the catalog's order and pages on ${TEST_DB_KIND}`, () => {
   });
   afterAll(() => testDb.dispose());
 
-  /** Every page of the view, one after another. */
+  /**
+   * Every page of the view, one after another (each from where the one before ended: the
+   * remembered first row, page-bookmarks.ts), after a jump straight to the last page (through
+   * its offset) that must show the same rows.
+   */
   async function pages(sort: CatalogSortField, order: 'asc' | 'desc'): Promise<string[]> {
+    const view = { sort, order, pageSize: PAGE } as const;
+    const last = Math.floor((PRODUCTS - 1) / PAGE);
+    const jumped = (await listProducts(db, seller, { ...view, page: last })).items;
     const ids: string[] = [];
-    for (let page = 0; page * PAGE < PRODUCTS; page += 1) {
-      const { items, total } = await listProducts(db, seller, { sort, order, page, pageSize: 25 });
+    for (let page = 0; page <= last; page += 1) {
+      const { items, total } = await listProducts(db, seller, { ...view, page });
       expect(total).toBe(PRODUCTS);
       ids.push(...items.map((item) => item.id));
+      if (page === last) expect(items).toEqual(jumped);
     }
     return ids;
   }
@@ -85,8 +94,13 @@ describe(`the catalog's order and pages on ${TEST_DB_KIND}`, () => {
   for (const field of Object.keys(KEYS) as CatalogSortField[]) {
     it(`sorts by ${field} both ways, empty values last, pages joining up`, async () => {
       expect(all).toHaveLength(PRODUCTS);
-      expect(await pages(field, 'asc')).toEqual(expectedOrder(all, field, false));
-      expect(await pages(field, 'desc')).toEqual(expectedOrder(all, field, true));
+      for (const desc of [false, true]) {
+        const expected = expectedOrder(all, field, desc);
+        catalogChanged(seller);
+        // Twice: the second time every page, the jump too, starts from its remembered first row.
+        expect(await pages(field, desc ? 'desc' : 'asc')).toEqual(expected);
+        expect(await pages(field, desc ? 'desc' : 'asc')).toEqual(expected);
+      }
     });
   }
 
