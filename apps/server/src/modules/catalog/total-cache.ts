@@ -27,6 +27,9 @@ export function catalogGeneration(userId: string): number {
   return generations.get(userId) ?? 0;
 }
 
+/** Counts under way, by key and generation: concurrent misses of one view wait for one count. */
+const pending = new Map<string, Promise<number>>();
+
 export async function cachedTotal(
   userId: string,
   viewKey: string,
@@ -37,7 +40,14 @@ export async function cachedTotal(
   const generation = catalogGeneration(userId);
   const hit = entries.get(key);
   if (hit && hit.generation === generation && now - hit.at < TTL_MS) return hit.total;
-  const total = await count();
+  // 50 pages asked at once when the entry expired counted 100,000 products 50 times over,
+  // one after another on PGlite: seconds for every one of them.
+  const flight = `${key}\n${generation}`;
+  const running = pending.get(flight);
+  if (running) return running;
+  const counting = count().finally(() => pending.delete(flight));
+  pending.set(flight, counting);
+  const total = await counting;
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, { total, at: now, generation });
   return total;
