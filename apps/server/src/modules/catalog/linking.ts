@@ -46,7 +46,8 @@ const linkWithinLimit = (candidates: SQL, source: 'article' | 'barcode') => sql`
   )
   update listings l set product_id = ranked.product_id, link_source = ${source}
   from ranked left join used on used.product_id = ranked.product_id
-  where l.id = ranked.id and ranked.rn + coalesce(used.n, 0) <= ${MAX_LINKS_PER_PRODUCT}`;
+  where l.id = ranked.id and ranked.rn + coalesce(used.n, 0) <= ${MAX_LINKS_PER_PRODUCT}
+  returning l.product_id`;
 
 /** By article: the listing's offer id, trimmed, equals a product's article, case aside. */
 const byArticle = (userId: string, ids: readonly string[]) =>
@@ -195,15 +196,28 @@ export async function linkAccountListings(
   if (cabinetIds.length > 0) {
     const over = (step: (tx: DbExecutor, ids: readonly string[]) => Promise<void>) =>
       overOpenListings(db, userId, cabinetIds, options, step);
-    await over((tx, ids) => tx.execute(byArticle(userId, ids)).then(() => undefined));
-    await over((tx, ids) => tx.execute(byBarcode(userId, ids)).then(() => undefined));
+    /**
+     * Links with `link` and refreshes the linked products' summaries in the chunk's own
+     * transaction: a page read between chunks shows each product with its count and prices.
+     */
+    const linkAndSum = async (tx: DbExecutor, link: SQL) => {
+      const { rows } = await tx.execute<{ product_id: string }>(link);
+      const products = [...new Set(rows.map((row) => row.product_id))];
+      if (products.length === 0) return;
+      await refreshSummaries(tx, userId, products, { marginsOfChangedOnly: true });
+    };
+    await over((tx, ids) => linkAndSum(tx, byArticle(userId, ids)));
+    await over((tx, ids) => linkAndSum(tx, byBarcode(userId, ids)));
     // As text: the database's microseconds, which a JavaScript Date would cut to milliseconds.
     const { rows } = await db.execute<{ now: string }>(sql`select clock_timestamp()::text as now`);
     const passStart = rows[0]!.now;
-    await over((tx, ids) =>
-      tx.execute(createMissing(userId, ids, passStart)).then(() => undefined),
-    );
-    await over((tx, ids) => tx.execute(byArticle(userId, ids)).then(() => undefined));
+    // A product appears together with its chunk's listings of that article, never empty.
+    await over(async (tx, ids) => {
+      await tx.execute(createMissing(userId, ids, passStart));
+      await linkAndSum(tx, byArticle(userId, ids));
+    });
+    // The listings an earlier chunk left for a product a later chunk made.
+    await over((tx, ids) => linkAndSum(tx, byArticle(userId, ids)));
   }
   await refreshAllSummaries(db, userId, options);
   catalogChanged(userId);
