@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpClient } from '../apps/server/test/helpers/http-client';
 import { benchCabinetList, type CabinetListPhaseFigures } from './lib/cabinet-list-bench';
+import { benchCatalog, type CatalogPhaseFigures } from './lib/catalog-bench';
 import { measureFloor } from './lib/floor';
 import { benchHttp, logFileIn, type HttpFigures } from './lib/http-bench';
 import { auditPages, type LighthouseScores } from './lib/lighthouse';
@@ -180,6 +181,10 @@ async function main(): Promise<void> {
         work,
         adminUrl,
       )) satisfies CabinetListPhaseFigures;
+    });
+    await attempt('catalog', async () => {
+      step('catalog: GET /api/catalog/products with 300,000 listings across 3 cabinets');
+      results['catalog'] = (await benchCatalog(root, work, adminUrl)) satisfies CatalogPhaseFigures;
     });
     results['measured_at'] = measuredAt;
     results['machine'] = {

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -74,6 +75,9 @@ export function describePostgresUrl(url: string): string {
   return `PostgreSQL ${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}/${database}`;
 }
 
+/** Extensions the migrations create: pg_trgm for the catalog's search (0009). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 // Two PGlite instances on one directory corrupt it; one per process is all the server needs.
 let fileBackedPgliteOpen = false;
 
@@ -81,6 +85,7 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
   if (dataDir === undefined) {
     const client = await FairPGlite.open(undefined, {
       startParams: [...PGLITE_START_PARAMS],
+      extensions: PGLITE_EXTENSIONS,
       ...(from && { loadDataDir: from }),
     });
     return pgliteHandle(client, 'PGlite (in memory)', () => undefined);
@@ -98,7 +103,10 @@ async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Dat
   try {
     const directory = join(root, 'pglite');
     await ensurePgliteDataDir(directory);
-    const client = await FairPGlite.open(directory, { startParams: [...PGLITE_START_PARAMS] });
+    const client = await FairPGlite.open(directory, {
+      startParams: [...PGLITE_START_PARAMS],
+      extensions: PGLITE_EXTENSIONS,
+    });
     return pgliteHandle(client, `PGlite ${directory}`, release);
   } catch (error) {
     release();

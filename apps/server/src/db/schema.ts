@@ -259,6 +259,32 @@ export const products = pgTable(
     index('products_user_price_ym_idx').on(table.userId, table.priceYandex, table.id),
     index('products_user_cost_idx').on(table.userId, table.costPrice, table.id),
     index('products_barcodes_idx').using('gin', table.barcodes),
+    /** The linking pass refreshes an account's summaries in chunks of products by id. */
+    index('products_user_id_idx').on(table.userId, table.id),
+    // Every catalog sort reads its index in order (list-query.ts). A descending sort keeps empty
+    // values last, which the ascending index read backwards does not: nullable columns have
+    // an index per direction.
+    index('products_user_brand_idx').on(table.userId, table.brand, table.id),
+    index('products_user_listings_idx').on(table.userId, table.listingsCount, table.id),
+    ...(
+      [
+        'brand',
+        'priceOzon',
+        'priceWildberries',
+        'priceYandex',
+        'costPrice',
+        'marginPercent',
+      ] as const
+    ).map((column) =>
+      index(`products_user_${table[column].name}_desc_idx`).on(
+        table.userId,
+        table[column].desc().nullsLast(),
+        table.id.desc(),
+      ),
+    ),
+    /** The catalog's search by part of an article or a name: trigram indexes (pg_trgm). */
+    index('products_article_trgm_idx').using('gin', sql`lower(${table.article}) gin_trgm_ops`),
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
   ],
 );
 
@@ -317,6 +343,10 @@ export const listings = pgTable(
     index('listings_cabinet_unlinked_idx')
       .on(table.cabinetId, table.id)
       .where(sql`${table.productId} is null`),
+    /** The linking pass's chunks of open listings, in id order (modules/catalog/linking.ts). */
+    index('listings_open_id_idx')
+      .on(table.id)
+      .where(sql`${table.productId} is null and not ${table.linkKept}`),
   ],
 );
 

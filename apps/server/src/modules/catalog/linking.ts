@@ -1,5 +1,5 @@
 import { MAX_LINKS_PER_PRODUCT } from '@marketpult/shared/contracts/catalog';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import { refreshSummaries } from './summary';
 import { catalogChanged } from './total-cache';
@@ -12,13 +12,28 @@ export async function lockCatalog(tx: DbExecutor, userId: string): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalog:${userId}`}))`);
 }
 
-/** Unlinked listings the automatic pass may touch: not ones the seller unlinked by hand. */
-const open = (userId: string) => sql`
-  l.product_id is null and not l.link_kept
-  and l.cabinet_id in (select id from cabinets where user_id = ${userId})`;
+/**
+ * Listings (or products) per transaction. PGlite has one connection: a transaction over a
+ * 100,000-listing account held every other request for minutes, so the pass goes in short
+ * transactions and other requests are answered between them.
+ */
+export const LINK_CHUNK = 1000;
+
+export interface LinkOptions {
+  chunkSize?: number;
+  /** Called after each committed chunk (tests count them). */
+  afterChunk?: () => void;
+}
+
+/** Listing ids of one chunk, as one array parameter. */
+const idList = (ids: readonly string[]) => sql`${sql.param([...ids])}::bigint[]`;
+
+/** Unlinked listings the automatic pass may touch (not ones the seller unlinked by hand). */
+const open = (ids: readonly string[]) => sql`
+  l.id = any(${idList(ids)}) and l.product_id is null and not l.link_kept`;
 
 /** Links rows of `candidates` (listing id, product id) while the product has room. */
-const linkWithinLimit = (candidates: ReturnType<typeof sql>, source: 'article' | 'barcode') => sql`
+const linkWithinLimit = (candidates: SQL, source: 'article' | 'barcode') => sql`
   with cand as (${candidates}),
   ranked as (
     select cand.id, cand.product_id,
@@ -31,37 +46,42 @@ const linkWithinLimit = (candidates: ReturnType<typeof sql>, source: 'article' |
   )
   update listings l set product_id = ranked.product_id, link_source = ${source}
   from ranked left join used on used.product_id = ranked.product_id
-  where l.id = ranked.id and ranked.rn + coalesce(used.n, 0) <= ${MAX_LINKS_PER_PRODUCT}`;
+  where l.id = ranked.id and ranked.rn + coalesce(used.n, 0) <= ${MAX_LINKS_PER_PRODUCT}
+  returning l.product_id`;
 
 /** By article: the listing's offer id, trimmed, equals a product's article, case aside. */
-const byArticle = (userId: string) =>
+const byArticle = (userId: string, ids: readonly string[]) =>
   linkWithinLimit(
     sql`select l.id, p.id as product_id from listings l
       join products p on p.user_id = ${userId} and lower(p.article) = lower(btrim(l.offer_id))
-      where ${open(userId)}`,
+      where ${open(ids)}`,
     'article',
   );
 
 /**
- * (listing, product) pairs sharing a barcode, over the open listings. Both sides unnested and
- * hash-joined: probing the GIN index once per listing barcode took minutes for 300,000.
+ * (listing, product) pairs sharing a barcode, for the chunk's open listings: the products are
+ * found through their GIN index by the chunk's codes at once (`?|`), then matched code by code.
+ * `createdBefore` leaves out products made later in the same pass, as one statement over the
+ * whole account would not have seen them.
  */
-const barcodeHits = (userId: string) => sql`
-  select lb.id, pb.product_id from (
+const barcodeHits = (userId: string, ids: readonly string[], createdBefore?: string) => sql`
+  with lb as (
     select l.id, b.code from listings l
     cross join lateral jsonb_array_elements_text(l.barcodes) as b(code)
-    where ${open(userId)}
-  ) lb join (
+    where ${open(ids)}
+  )
+  select lb.id, pb.product_id from lb join (
     select p.id as product_id, b.code from products p
     cross join lateral jsonb_array_elements_text(p.barcodes) as b(code)
-    where p.user_id = ${userId}
+    where p.user_id = ${userId} and p.barcodes ?| array(select distinct code from lb)
+      ${createdBefore ? sql`and p.created_at < ${createdBefore}::timestamptz` : sql``}
   ) pb on pb.code = lb.code`;
 
 /** By barcode: one of the listing's barcodes is on exactly one product (two: a conflict). */
-const byBarcode = (userId: string) =>
+const byBarcode = (userId: string, ids: readonly string[]) =>
   linkWithinLimit(
     sql`select id, (array_agg(distinct product_id))[1] as product_id
-      from (${barcodeHits(userId)}) hits
+      from (${barcodeHits(userId, ids)}) hits
       group by id having count(distinct product_id) = 1`,
     'barcode',
   );
@@ -69,31 +89,136 @@ const byBarcode = (userId: string) =>
 /**
  * A product for each article no product has, from its first listing (name, barcodes). Not for
  * a listing one of whose barcodes is already on a product: that is a barcode conflict or a
- * product full of links, which the seller settles on /products-matching.
+ * product full of links, which the seller settles on /products-matching. Chunks go in id
+ * order, so the first listing of an article is still the one that names its product.
  */
-const createMissing = (userId: string) => sql`
+const createMissing = (userId: string, ids: readonly string[], passStart: string) => sql`
   insert into products (user_id, article, name, barcodes)
   select distinct on (lower(btrim(l.offer_id))) ${userId}::uuid, btrim(l.offer_id), l.name, l.barcodes
   from listings l
-  where ${open(userId)} and btrim(l.offer_id) <> ''
-    and l.id not in (select id from (${barcodeHits(userId)}) hits)
+  where ${open(ids)} and btrim(l.offer_id) <> ''
+    and l.id not in (select id from (${barcodeHits(userId, ids, passStart)}) hits)
   order by lower(btrim(l.offer_id)), l.id
   on conflict (user_id, lower(article)) do nothing`;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The account's cabinet ids: the chunks' listings are looked up by them. */
+async function cabinetIdsOf(db: Database, userId: string): Promise<string[]> {
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select id from cabinets where user_id = ${userId}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Ids of the next `size` open listings after `after`, in id order, through the partial index
+ * of open listings (0008): already linked listings are never read.
+ */
+async function openListingIds(
+  db: Database,
+  cabinetIds: readonly string[],
+  after: string,
+  size: number,
+): Promise<string[]> {
+  const { rows } = await db.execute<{ id: string | number }>(sql`
+    select l.id from listings l
+    where l.product_id is null and not l.link_kept and l.id > ${after}::bigint
+      and l.cabinet_id = any(${sql.param([...cabinetIds])}::uuid[])
+    order by l.id limit ${size}`);
+  return rows.map((row) => String(row.id));
+}
+
+/** Runs `step` over the open listings, chunk by chunk, each chunk in its own transaction. */
+async function overOpenListings(
+  db: Database,
+  userId: string,
+  cabinetIds: readonly string[],
+  options: LinkOptions,
+  step: (tx: DbExecutor, ids: readonly string[]) => Promise<void>,
+): Promise<void> {
+  const size = options.chunkSize ?? LINK_CHUNK;
+  for (let after = '0'; ;) {
+    const ids = await openListingIds(db, cabinetIds, after, size);
+    if (ids.length === 0) return;
+    await db.transaction(async (tx) => {
+      await lockCatalog(tx, userId);
+      await step(tx, ids);
+    });
+    options.afterChunk?.();
+    if (ids.length < size) return;
+    after = ids[ids.length - 1]!;
+    await nextTurn();
+  }
+}
+
+/**
+ * Every product's summary again (a sync changes prices and stock of linked listings too), in
+ * chunks of products in id order, writing only the rows whose values moved.
+ */
+async function refreshAllSummaries(db: Database, userId: string, options: LinkOptions) {
+  const size = options.chunkSize ?? LINK_CHUNK;
+  for (let after: string | null = null; ;) {
+    const { rows }: { rows: { id: string }[] } = await db.execute<{ id: string }>(sql`
+      select id from products where user_id = ${userId}
+        ${after === null ? sql`` : sql`and id > ${after}::uuid`}
+      order by id limit ${size}`);
+    if (rows.length === 0) return;
+    const ids: string[] = rows.map((row) => row.id);
+    await db.transaction(async (tx) => {
+      await lockCatalog(tx, userId);
+      await refreshSummaries(tx, userId, ids, { marginsOfChangedOnly: true });
+    });
+    options.afterChunk?.();
+    if (rows.length < size) return;
+    after = ids[ids.length - 1]!;
+    await nextTurn();
+  }
+}
 
 /**
  * The automatic pass over the account's unlinked listings, run after each sync pass:
  * by article, then by barcode, then a new product for an article nobody has (and linked to it
  * by article). Links the seller made or removed by hand (`link_kept`) are never touched, and no
  * product gets more than MAX_LINKS_PER_PRODUCT listings. Then the catalog's summaries follow.
+ *
+ * Each step walks only the open (unlinked) listings, in chunks of `LINK_CHUNK` with a
+ * transaction apiece, so a pass after an incremental sync reads the few new listings only and
+ * other requests are served between chunks. The steps run in the same order over the whole
+ * account as the single statement each once was, so the links come out the same.
  */
-export async function linkAccountListings(db: Database, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCatalog(tx, userId);
-    await tx.execute(byArticle(userId));
-    await tx.execute(byBarcode(userId));
-    await tx.execute(createMissing(userId));
-    await tx.execute(byArticle(userId));
-    await refreshSummaries(tx, userId);
-  });
+export async function linkAccountListings(
+  db: Database,
+  userId: string,
+  options: LinkOptions = {},
+): Promise<void> {
+  const cabinetIds = await cabinetIdsOf(db, userId);
+  if (cabinetIds.length > 0) {
+    const over = (step: (tx: DbExecutor, ids: readonly string[]) => Promise<void>) =>
+      overOpenListings(db, userId, cabinetIds, options, step);
+    /**
+     * Links with `link` and refreshes the linked products' summaries in the chunk's own
+     * transaction: a page read between chunks shows each product with its count and prices.
+     */
+    const linkAndSum = async (tx: DbExecutor, link: SQL) => {
+      const { rows } = await tx.execute<{ product_id: string }>(link);
+      const products = [...new Set(rows.map((row) => row.product_id))];
+      if (products.length === 0) return;
+      await refreshSummaries(tx, userId, products, { marginsOfChangedOnly: true });
+    };
+    await over((tx, ids) => linkAndSum(tx, byArticle(userId, ids)));
+    await over((tx, ids) => linkAndSum(tx, byBarcode(userId, ids)));
+    // As text: the database's microseconds, which a JavaScript Date would cut to milliseconds.
+    const { rows } = await db.execute<{ now: string }>(sql`select clock_timestamp()::text as now`);
+    const passStart = rows[0]!.now;
+    // A product appears together with its chunk's listings of that article, never empty.
+    await over(async (tx, ids) => {
+      await tx.execute(createMissing(userId, ids, passStart));
+      await linkAndSum(tx, byArticle(userId, ids));
+    });
+    // The listings an earlier chunk left for a product a later chunk made.
+    await over((tx, ids) => linkAndSum(tx, byArticle(userId, ids)));
+  }
+  await refreshAllSummaries(db, userId, options);
   catalogChanged(userId);
 }

@@ -36,6 +36,7 @@ export async function refreshSummaries(
   db: DbExecutor,
   userId: string,
   productIds?: readonly string[],
+  options: { marginsOfChangedOnly?: boolean } = {},
 ): Promise<void> {
   const scope = onlyProducts(productIds);
   const changed = await db.execute<{ id: string }>(sql`
@@ -67,8 +68,10 @@ export async function refreshSummaries(
     returning p.id`);
   // The engine costs ~0.2 ms a product: after a whole-account pass only the products whose
   // prices moved are computed again, plus any whose margin disagrees with its cost price.
-  const recompute = productIds ?? changed.rows.map((row) => row.id);
-  await refreshMargins(db, userId, onlyProducts(recompute), productIds === undefined);
+  // A whole account refreshed in chunks (linking.ts) asks for the same: `marginsOfChangedOnly`.
+  const changedOnly = productIds === undefined || options.marginsOfChangedOnly === true;
+  const recompute = changedOnly ? changed.rows.map((row) => row.id) : productIds;
+  await refreshMargins(db, userId, onlyProducts(recompute), changedOnly ? scope : null);
 }
 
 /** Every product's margin of the account again: after the seller's settings changed. */
@@ -85,10 +88,12 @@ async function refreshMargins(
   db: DbExecutor,
   userId: string,
   scope: SQL,
-  withInconsistent: boolean,
+  /** Also the products of this scope whose margin disagrees with their cost price. */
+  inconsistentIn: SQL | null,
 ): Promise<void> {
-  const inconsistent = withInconsistent
-    ? sql` or (p.user_id = ${userId} and (p.cost_price is null) <> (p.margin_percent is null))`
+  const inconsistent = inconsistentIn
+    ? sql` or (p.user_id = ${userId}${inconsistentIn}
+        and (p.cost_price is null) <> (p.margin_percent is null))`
     : sql``;
   const { rows } = await db.execute<{
     id: string;

@@ -5,8 +5,8 @@
  * (in this process) or TTL_MS, whichever comes first. Another server process sees a write at
  * most TTL_MS late, in the count only.
  */
-const TTL_MS = 30_000;
-const MAX_ENTRIES = 5_000;
+export const TTL_MS = 30_000;
+export const MAX_ENTRIES = 5_000;
 
 interface Entry {
   total: number;
@@ -22,6 +22,14 @@ export function catalogChanged(userId: string): void {
   generations.set(userId, (generations.get(userId) ?? 0) + 1);
 }
 
+/** The account's catalog version in this process: what was cached under another is stale. */
+export function catalogGeneration(userId: string): number {
+  return generations.get(userId) ?? 0;
+}
+
+/** Counts under way, by key and generation: concurrent misses of one view wait for one count. */
+const pending = new Map<string, Promise<number>>();
+
 export async function cachedTotal(
   userId: string,
   viewKey: string,
@@ -29,10 +37,17 @@ export async function cachedTotal(
   now = Date.now(),
 ): Promise<number> {
   const key = `${userId}\n${viewKey}`;
-  const generation = generations.get(userId) ?? 0;
+  const generation = catalogGeneration(userId);
   const hit = entries.get(key);
   if (hit && hit.generation === generation && now - hit.at < TTL_MS) return hit.total;
-  const total = await count();
+  // 50 pages asked at once when the entry expired counted 100,000 products 50 times over,
+  // one after another on PGlite: seconds for every one of them.
+  const flight = `${key}\n${generation}`;
+  const running = pending.get(flight);
+  if (running) return running;
+  const counting = count().finally(() => pending.delete(flight));
+  pending.set(flight, counting);
+  const total = await counting;
   if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(key, { total, at: now, generation });
   return total;
