@@ -76,7 +76,7 @@ export async function refreshSummaries(
 
 /** Every product's margin of the account again: after the seller's settings changed. */
 export async function refreshAccountMargins(db: DbExecutor, userId: string): Promise<void> {
-  await refreshMargins(db, userId, sql``, false);
+  await refreshMargins(db, userId, sql``, null);
 }
 
 /** Lets requests in between batches of margins: the engine runs on the event loop. */
