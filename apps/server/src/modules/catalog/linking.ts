@@ -89,15 +89,32 @@ const byBarcode = (userId: string, ids: readonly string[]) =>
 /**
  * A product for each article no product has, from its first listing (name, barcodes). Not for
  * a listing one of whose barcodes is already on a product: that is a barcode conflict or a
- * product full of links, which the seller settles on /products-matching. Chunks go in id
- * order, so the first listing of an article is still the one that names its product.
+ * product full of links, which the seller settles on /products-matching. Nor for a listing
+ * sharing a barcode with an earlier open listing of another article (one good sold under each
+ * marketplace's own article): the earlier one's product is the good's, and the barcode step
+ * after this one links the later listing to it, instead of making a second product with the
+ * same barcode, a conflict. Chunks go in id order, so the first listing of an article (or of
+ * a barcode) is still the one that names its product.
  */
-const createMissing = (userId: string, ids: readonly string[], passStart: string) => sql`
+const createMissing = (
+  userId: string,
+  cabinetIds: readonly string[],
+  ids: readonly string[],
+  passStart: string,
+) => sql`
   insert into products (user_id, article, name, barcodes)
   select distinct on (lower(btrim(l.offer_id))) ${userId}::uuid, btrim(l.offer_id), l.name, l.barcodes
   from listings l
   where ${open(ids)} and btrim(l.offer_id) <> ''
     and l.id not in (select id from (${barcodeHits(userId, ids, passStart)}) hits)
+    and not exists (
+      select 1 from listings earlier
+      where earlier.cabinet_id = any(${sql.param([...cabinetIds])}::uuid[])
+        and earlier.id < l.id and earlier.product_id is null and not earlier.link_kept
+        and btrim(earlier.offer_id) <> ''
+        and lower(btrim(earlier.offer_id)) <> lower(btrim(l.offer_id))
+        and jsonb_array_length(l.barcodes) > 0
+        and earlier.barcodes ?| array(select jsonb_array_elements_text(l.barcodes)))
   order by lower(btrim(l.offer_id)), l.id
   on conflict (user_id, lower(article)) do nothing`;
 
@@ -179,8 +196,9 @@ async function refreshAllSummaries(db: Database, userId: string, options: LinkOp
 /**
  * The automatic pass over the account's unlinked listings, run after each sync pass:
  * by article, then by barcode, then a new product for an article nobody has (and linked to it
- * by article). Links the seller made or removed by hand (`link_kept`) are never touched, and no
- * product gets more than MAX_LINKS_PER_PRODUCT listings. Then the catalog's summaries follow.
+ * by article, and the same good's listings under other articles by barcode). Links the seller
+ * made or removed by hand (`link_kept`) are never touched, and no product gets more than
+ * MAX_LINKS_PER_PRODUCT listings. Then the catalog's summaries follow.
  *
  * Each step walks only the open (unlinked) listings, in chunks of `LINK_CHUNK` with a
  * transaction apiece, so a pass after an incremental sync reads the few new listings only and
@@ -213,11 +231,13 @@ export async function linkAccountListings(
     const passStart = rows[0]!.now;
     // A product appears together with its chunk's listings of that article, never empty.
     await over(async (tx, ids) => {
-      await tx.execute(createMissing(userId, ids, passStart));
+      await tx.execute(createMissing(userId, cabinetIds, ids, passStart));
       await linkAndSum(tx, byArticle(userId, ids));
     });
     // The listings an earlier chunk left for a product a later chunk made.
     await over((tx, ids) => linkAndSum(tx, byArticle(userId, ids)));
+    // The same good under another article: by the barcode of the product just made for it.
+    await over((tx, ids) => linkAndSum(tx, byBarcode(userId, ids)));
   }
   await refreshAllSummaries(db, userId, options);
   catalogChanged(userId);

@@ -57,6 +57,33 @@ describe(`automatic linking of listings to products on ${TEST_DB_KIND}`, () => {
     expect(await productsOf(db, seller)).toHaveLength(1);
   });
 
+  it('makes one product of one good sold under each marketplace’s own article (shared barcode)', async () => {
+    const seller = await insertSeller(db);
+    const ozon = await insertCabinet(db, seller, 'ozon');
+    const wb = await insertCabinet(db, seller, 'wildberries');
+    const ym = await insertCabinet(db, seller, 'yandex');
+    // The three shops' first syncs ended together: one pass sees all three listings open.
+    const first = await insertListing(db, ozon, { offerId: 'GOOD-7', barcodes: ['4600000000777'] });
+    const onWb = await insertListing(db, wb, { offerId: 'WB-GOOD-7', barcodes: ['4600000000777'] });
+    const onYm = await insertListing(db, ym, { offerId: 'YM-GOOD-7', barcodes: ['4600000000777'] });
+
+    await linkAccountListings(db, seller);
+
+    const made = await productsOf(db, seller);
+    expect(made.map((product) => product.article)).toEqual(['GOOD-7']);
+    expect(made[0]).toMatchObject({ listingsCount: 3 });
+    expect(await listingLink(db, first)).toMatchObject({
+      productId: made[0]!.id,
+      linkSource: 'article',
+    });
+    for (const id of [onWb, onYm]) {
+      expect(await listingLink(db, id)).toMatchObject({
+        productId: made[0]!.id,
+        linkSource: 'barcode',
+      });
+    }
+  });
+
   it('leaves a listing whose barcode is on two products unlinked, creating nothing', async () => {
     const seller = await insertSeller(db);
     const ozon = await insertCabinet(db, seller, 'ozon');
