@@ -61,10 +61,10 @@ const byArticle = (userId: string, ids: readonly string[]) =>
 /**
  * (listing, product) pairs sharing a barcode, for the chunk's open listings: the products are
  * found through their GIN index by the chunk's codes at once (`?|`), then matched code by code.
- * `createdBefore` leaves out products made later in the same pass, as one statement over the
- * whole account would not have seen them.
+ * Products made earlier in the same pass (or by another cabinet's pass running meanwhile) count:
+ * a listing whose barcode is on one of them is the same good, linked to it by barcode.
  */
-const barcodeHits = (userId: string, ids: readonly string[], createdBefore?: string) => sql`
+const barcodeHits = (userId: string, ids: readonly string[]) => sql`
   with lb as (
     select l.id, b.code from listings l
     cross join lateral jsonb_array_elements_text(l.barcodes) as b(code)
@@ -74,7 +74,6 @@ const barcodeHits = (userId: string, ids: readonly string[], createdBefore?: str
     select p.id as product_id, b.code from products p
     cross join lateral jsonb_array_elements_text(p.barcodes) as b(code)
     where p.user_id = ${userId} and p.barcodes ?| array(select distinct code from lb)
-      ${createdBefore ? sql`and p.created_at < ${createdBefore}::timestamptz` : sql``}
   ) pb on pb.code = lb.code`;
 
 /** By barcode: one of the listing's barcodes is on exactly one product (two: a conflict). */
@@ -100,13 +99,12 @@ const createMissing = (
   userId: string,
   cabinetIds: readonly string[],
   ids: readonly string[],
-  passStart: string,
 ) => sql`
   insert into products (user_id, article, name, barcodes)
   select distinct on (lower(btrim(l.offer_id))) ${userId}::uuid, btrim(l.offer_id), l.name, l.barcodes
   from listings l
   where ${open(ids)} and btrim(l.offer_id) <> ''
-    and l.id not in (select id from (${barcodeHits(userId, ids, passStart)}) hits)
+    and l.id not in (select id from (${barcodeHits(userId, ids)}) hits)
     and not exists (
       select 1 from listings earlier
       where earlier.cabinet_id = any(${sql.param([...cabinetIds])}::uuid[])
@@ -226,12 +224,9 @@ export async function linkAccountListings(
     };
     await over((tx, ids) => linkAndSum(tx, byArticle(userId, ids)));
     await over((tx, ids) => linkAndSum(tx, byBarcode(userId, ids)));
-    // As text: the database's microseconds, which a JavaScript Date would cut to milliseconds.
-    const { rows } = await db.execute<{ now: string }>(sql`select clock_timestamp()::text as now`);
-    const passStart = rows[0]!.now;
     // A product appears together with its chunk's listings of that article, never empty.
     await over(async (tx, ids) => {
-      await tx.execute(createMissing(userId, cabinetIds, ids, passStart));
+      await tx.execute(createMissing(userId, cabinetIds, ids));
       await linkAndSum(tx, byArticle(userId, ids));
     });
     // The listings an earlier chunk left for a product a later chunk made.

@@ -84,6 +84,24 @@ describe(`automatic linking of listings to products on ${TEST_DB_KIND}`, () => {
     }
   });
 
+  it('makes one product of such a good when its listings fall into different chunks', async () => {
+    const seller = await insertSeller(db);
+    const ozon = await insertCabinet(db, seller, 'ozon');
+    const wb = await insertCabinet(db, seller, 'wildberries');
+    await insertListing(db, ozon, { offerId: 'GOOD-8', barcodes: ['4600000000888'] });
+    await insertListing(db, ozon, { offerId: 'OWN-8', barcodes: ['4600000000889'] });
+    await insertListing(db, wb, { offerId: 'WB-GOOD-8', barcodes: ['4600000000888'] });
+
+    // One listing a chunk: the Ozon listing's product is made (and linked) before the WB one is read.
+    await linkAccountListings(db, seller, { chunkSize: 1 });
+
+    const made = await productsOf(db, seller);
+    expect(made.map((product) => product.article).sort()).toEqual(['GOOD-8', 'OWN-8']);
+    expect(made.find((product) => product.article === 'GOOD-8')).toMatchObject({
+      listingsCount: 2,
+    });
+  });
+
   it('leaves a listing whose barcode is on two products unlinked, creating nothing', async () => {
     const seller = await insertSeller(db);
     const ozon = await insertCabinet(db, seller, 'ozon');
