@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { HttpClient } from '../apps/server/test/helpers/http-client';
 import { benchCabinetList, type CabinetListPhaseFigures } from './lib/cabinet-list-bench';
 import { benchCatalog, type CatalogPhaseFigures } from './lib/catalog-bench';
+import { benchCatalogPage, type CatalogPagePhaseFigures } from './lib/catalog-page-bench';
 import { measureFloor } from './lib/floor';
 import { benchHttp, logFileIn, type HttpFigures } from './lib/http-bench';
 import { auditPages, type LighthouseScores } from './lib/lighthouse';
@@ -17,7 +18,7 @@ import { benchLimits, type LimitsPhaseFigures } from './lib/limits-bench';
 import { measurePageScripts } from './lib/login-js';
 import { createScratchDatabase, describeServer } from './lib/postgres';
 import { selectedPhases, writeResults, type Phase } from './lib/phases';
-import { printTable } from './lib/table';
+import { printCatalogPageTable, printTable } from './lib/table';
 import { freePort, startServer, tempDir } from './lib/server';
 import { benchSync, type SyncPhaseFigures } from './lib/sync-bench';
 import { printSyncTables } from './lib/sync-table';
@@ -166,6 +167,13 @@ async function main(): Promise<void> {
     await attempt('http', async () => {
       Object.assign(results, await httpPhase(work, adminUrl));
     });
+    await attempt('catalog-page', async () => {
+      step('catalog-page: Lighthouse on /catalog and /catalog-management, /catalog JavaScript');
+      results['catalog_page'] = (await benchCatalogPage(
+        root,
+        work,
+      )) satisfies CatalogPagePhaseFigures;
+    });
     await attempt('sync', async () => {
       step('sync: first sync of a 100,000-listing cabinet per marketplace, limits and pacing off');
       results['sync'] = (await benchSync(root, work, adminUrl)) satisfies SyncPhaseFigures;
@@ -200,6 +208,7 @@ async function main(): Promise<void> {
     const file = join(root, 'bench', 'results.json');
     writeResults(file, results);
     if (measuredAt['login-js'] && measuredAt.http) printTable(results as never);
+    if (measuredAt['catalog-page']) printCatalogPageTable(results['catalog_page'] as never);
     printSyncTables(results);
     console.log(`Written: ${file}`);
   } finally {
