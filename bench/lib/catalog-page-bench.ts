@@ -20,6 +20,7 @@ export interface PageFigures {
   accessibility?: number | undefined;
   metrics?: Record<string, number | undefined> | undefined;
   performance_runs?: number[] | undefined;
+  lcp_element?: string | undefined;
 }
 
 export interface CatalogPagePhaseFigures {
@@ -35,6 +36,7 @@ const figures = (scores: LighthouseScores | undefined): PageFigures => ({
   accessibility: scores?.accessibility,
   metrics: scores?.metrics,
   performance_runs: scores?.runs,
+  lcp_element: scores?.lcpElement,
 });
 
 /**

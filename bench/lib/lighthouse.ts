@@ -11,6 +11,8 @@ export interface LighthouseScores {
   finalPath: string;
   /** The metrics behind the performance score (ms, CLS unitless), as Lighthouse simulated them. */
   metrics: Record<string, number | undefined>;
+  /** What Lighthouse took for the largest contentful paint (its label), to see what to draw sooner. */
+  lcpElement?: string | undefined;
   /** The performance score of every run, in the order they ran; the figures above are the median run's. */
   runs: number[];
 }
@@ -79,6 +81,12 @@ async function lighthouseReport(url: string, port: number) {
 
 type OneRun = Omit<LighthouseScores, 'runs'>;
 
+/** The node label of the LCP element audit's first table (its shape in Lighthouse 12). */
+function lcpElementOf(details: unknown): string | undefined {
+  const tables = (details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] })?.items;
+  return tables?.[0]?.items?.[0]?.node?.nodeLabel;
+}
+
 async function auditOnce(page: PageToAudit, port: number): Promise<OneRun> {
   if (page.cookies) await addCookies(port, page.url, page.cookies);
   const { audits, categories, finalDisplayedUrl } = await lighthouseReport(page.url, port);
@@ -87,6 +95,7 @@ async function auditOnce(page: PageToAudit, port: number): Promise<OneRun> {
     performance,
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     finalPath: new URL(finalDisplayedUrl).pathname,
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
     metrics: Object.fromEntries(
       Object.entries(METRICS).map(([key, id]) => {
         const value = audits[id]?.numericValue;
