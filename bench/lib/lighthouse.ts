@@ -81,10 +81,10 @@ async function lighthouseReport(url: string, port: number) {
 
 type OneRun = Omit<LighthouseScores, 'runs'>;
 
-/** The node label of the LCP element audit's first table (its shape in Lighthouse 12). */
+/** The LCP element's label: the node item of the LCP breakdown insight (its shape in Lighthouse 13). */
 function lcpElementOf(details: unknown): string | undefined {
-  const tables = (details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] })?.items;
-  return tables?.[0]?.items?.[0]?.node?.nodeLabel;
+  const items = (details as { items?: { type?: string; nodeLabel?: string }[] } | undefined)?.items;
+  return items?.find((item) => item.type === 'node')?.nodeLabel;
 }
 
 async function auditOnce(page: PageToAudit, port: number): Promise<OneRun> {
@@ -95,7 +95,7 @@ async function auditOnce(page: PageToAudit, port: number): Promise<OneRun> {
     performance,
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     finalPath: new URL(finalDisplayedUrl).pathname,
-    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
     metrics: Object.fromEntries(
       Object.entries(METRICS).map(([key, id]) => {
         const value = audits[id]?.numericValue;
