@@ -35,9 +35,9 @@ describe('the guarded screens the build preloads for a live session', () => {
     return path.startsWith('app/') ? `./${path.slice('app/'.length)}` : `../${path}`;
   };
 
-  it('are the root, the default section and the catalog, each with the guarded layout', () => {
+  it('are the root, the default section and the catalog screens, each with the guarded layout', () => {
     expect(Object.keys(SIGNED_IN_SCREEN_MODULES).sort()).toEqual(
-      [ROOT_HREF, DEFAULT_ROUTE.path, paths.catalog.path].sort(),
+      [ROOT_HREF, DEFAULT_ROUTE.path, paths.catalog.path, paths.catalogManagement.path].sort(),
     );
     for (const modules of Object.values(SIGNED_IN_SCREEN_MODULES)) {
       expect(modules[0]).toBe(GUARDED_LAYOUT_MODULE);

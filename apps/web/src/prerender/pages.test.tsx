@@ -46,8 +46,8 @@ describe('the prerendered screens', () => {
 describe('the screens drawn for a live session', () => {
   const pages = renderSignedInPages();
 
-  it('are the cabinet list, for its route and the root that lands there, and the catalog', () => {
-    expect(Object.keys(pages).sort()).toEqual(['/', '/cabinet', '/catalog']);
+  it('are the cabinet list, for its route and the root that lands there, and the catalog screens', () => {
+    expect(Object.keys(pages).sort()).toEqual(['/', '/cabinet', '/catalog', '/catalog-management']);
     expect(pages['/']).toEqual(pages['/cabinet']);
   });
 
@@ -69,5 +69,13 @@ describe('the screens drawn for a live session', () => {
     expect(markup).toMatch(/<main[^>]*>.*<h1[^>]*>Каталог<\/h1>/s);
     expect(markup).toMatch(/role="progressbar" aria-label="Загружаем каталог…"/);
     expect(markup).not.toContain('role="grid"');
+  });
+
+  it("draw the catalog management's title and a placeholder for its listings", () => {
+    const management = pages['/catalog-management'];
+    expect(management?.titleElement).toBe('<title>Управление каталогом — МаркетПульт</title>');
+    const markup = management?.markup ?? '';
+    expect(markup).toMatch(/<main[^>]*>.*<h1[^>]*>Управление каталогом<\/h1>/s);
+    expect(markup).toMatch(/role="progressbar" aria-label="Загружаем карточки…"/);
   });
 });

@@ -8,6 +8,7 @@ import { paths, ROOT_HREF } from '../config/paths';
 import { LoginScreen } from '../features/auth/login-screen';
 import { CabinetListSkeleton } from '../features/cabinets/cabinet-list-skeleton';
 import { CatalogSkeleton } from '../features/catalog/catalog-skeleton';
+import { CatalogManagementSkeleton } from '../features/catalog-management/catalog-management-skeleton';
 import { DrawnLayout } from '../features/layout/drawn-layout';
 import { createAppStore } from '../lib/store';
 
@@ -47,10 +48,22 @@ function DrawnCatalog() {
   );
 }
 
+/** /catalog-management: its title, the page's largest text, and a box where the listings go. */
+function DrawnCatalogManagement() {
+  return (
+    <DrawnLayout>
+      <PageFrame title={paths.catalogManagement.title}>
+        <CatalogManagementSkeleton />
+      </PageFrame>
+    </DrawnLayout>
+  );
+}
+
 const SIGNED_IN_SCREENS: Readonly<Record<string, ComponentType>> = {
   [ROOT_HREF]: DrawnCabinetList,
   [paths.cabinet.path]: DrawnCabinetList,
   [paths.catalog.path]: DrawnCatalog,
+  [paths.catalogManagement.path]: DrawnCatalogManagement,
 };
 
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
