@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { HttpClient } from '../apps/server/test/helpers/http-client';
 import { benchCabinetList, type CabinetListPhaseFigures } from './lib/cabinet-list-bench';
 import { benchCatalog, type CatalogPhaseFigures } from './lib/catalog-bench';
+import { benchCatalogPage, type CatalogPagePhaseFigures } from './lib/catalog-page-bench';
 import { measureFloor } from './lib/floor';
 import { benchHttp, logFileIn, type HttpFigures } from './lib/http-bench';
 import { auditPages, type LighthouseScores } from './lib/lighthouse';
@@ -17,7 +18,7 @@ import { benchLimits, type LimitsPhaseFigures } from './lib/limits-bench';
 import { measurePageScripts } from './lib/login-js';
 import { createScratchDatabase, describeServer } from './lib/postgres';
 import { selectedPhases, writeResults, type Phase } from './lib/phases';
-import { printTable } from './lib/table';
+import { printCatalogPageTable, printTable } from './lib/table';
 import { freePort, startServer, tempDir } from './lib/server';
 import { benchSync, type SyncPhaseFigures } from './lib/sync-bench';
 import { printSyncTables } from './lib/sync-table';
@@ -186,6 +187,13 @@ async function main(): Promise<void> {
       step('catalog: GET /api/catalog/products with 300,000 listings across 3 cabinets');
       results['catalog'] = (await benchCatalog(root, work, adminUrl)) satisfies CatalogPhaseFigures;
     });
+    await attempt('catalog-page', async () => {
+      step('catalog-page: Lighthouse on /catalog and /catalog-management, /catalog JavaScript');
+      results['catalog_page'] = (await benchCatalogPage(
+        root,
+        work,
+      )) satisfies CatalogPagePhaseFigures;
+    });
     results['measured_at'] = measuredAt;
     results['machine'] = {
       cores: cpus().length,
@@ -200,6 +208,7 @@ async function main(): Promise<void> {
     const file = join(root, 'bench', 'results.json');
     writeResults(file, results);
     if (measuredAt['login-js'] && measuredAt.http) printTable(results as never);
+    if (measuredAt['catalog-page']) printCatalogPageTable(results['catalog_page'] as never);
     printSyncTables(results);
     console.log(`Written: ${file}`);
   } finally {

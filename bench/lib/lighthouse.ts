@@ -11,6 +11,8 @@ export interface LighthouseScores {
   finalPath: string;
   /** The metrics behind the performance score (ms, CLS unitless), as Lighthouse simulated them. */
   metrics: Record<string, number | undefined>;
+  /** What Lighthouse took for the largest contentful paint (its label), to see what to draw sooner. */
+  lcpElement?: string | undefined;
   /** The performance score of every run, in the order they ran; the figures above are the median run's. */
   runs: number[];
 }
@@ -79,6 +81,12 @@ async function lighthouseReport(url: string, port: number) {
 
 type OneRun = Omit<LighthouseScores, 'runs'>;
 
+/** The LCP element's label: the node item of the LCP breakdown insight (its shape in Lighthouse 13). */
+function lcpElementOf(details: unknown): string | undefined {
+  const items = (details as { items?: { type?: string; nodeLabel?: string }[] } | undefined)?.items;
+  return items?.find((item) => item.type === 'node')?.nodeLabel;
+}
+
 async function auditOnce(page: PageToAudit, port: number): Promise<OneRun> {
   if (page.cookies) await addCookies(port, page.url, page.cookies);
   const { audits, categories, finalDisplayedUrl } = await lighthouseReport(page.url, port);
@@ -87,6 +95,7 @@ async function auditOnce(page: PageToAudit, port: number): Promise<OneRun> {
     performance,
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     finalPath: new URL(finalDisplayedUrl).pathname,
+    lcpElement: lcpElementOf(audits['lcp-breakdown-insight']?.details),
     metrics: Object.fromEntries(
       Object.entries(METRICS).map(([key, id]) => {
         const value = audits[id]?.numericValue;

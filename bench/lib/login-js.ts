@@ -1,4 +1,4 @@
-// The JavaScript a browser fetches for /login until the sign-in form can be used, gzipped.
+// The JavaScript a browser fetches for a page (/login, /catalog) until it can be used, gzipped.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
@@ -9,11 +9,20 @@ const KB = 1024;
 /** Gzipped size (level 9, as a CDN would serve it) of every script the page loaded. */
 export async function measurePageScripts(
   url: string,
-  { ready }: { ready: (page: Page) => Promise<void> },
+  {
+    ready,
+    cookies = [],
+  }: {
+    ready: (page: Page) => Promise<void>;
+    /** Cookies the page is loaded with (e.g. a session, for a signed-in page). */
+    cookies?: { name: string; value: string; url: string }[];
+  },
 ): Promise<{ kb: number; files: number }> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    await context.addCookies(cookies);
+    const page = await context.newPage();
     const scripts = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;

@@ -1,4 +1,5 @@
 // The printed table: one row per figure, PGlite and PostgreSQL side by side, with the target.
+import type { CatalogPagePhaseFigures } from './catalog-page-bench';
 import type { HttpFigures } from './http-bench';
 
 interface Results {
@@ -90,4 +91,24 @@ export function printTable(results: Results): void {
     `\n${machine.cores} cores (${machine.cpu ?? 'unknown CPU'}), Node ${machine.node}, ${machine.date}\n`,
   );
   console.log(markdownTable(results));
+}
+
+/** Phase `catalog-page`: the signed-in catalog screens' scores and /catalog's JavaScript. */
+export function printCatalogPageTable(figures: CatalogPagePhaseFigures): void {
+  const { catalog, catalog_management: management } = figures;
+  const rows = [
+    ['Lighthouse /catalog performance (each run)', withRuns(catalog), '≥ 90'],
+    ['Lighthouse /catalog accessibility', catalog.accessibility, '100'],
+    ['Lighthouse /catalog-management performance (each run)', withRuns(management), ''],
+    ['Lighthouse /catalog-management accessibility', management.accessibility, ''],
+    [
+      '/catalog JS until its table shows products, gzip KB (files)',
+      `${figures.catalog_js_gzip_kb} (${figures.catalog_js_files})`,
+      '',
+    ],
+  ];
+  console.log('');
+  for (const [figure, value, target] of rows) {
+    console.log(`${String(figure).padEnd(60)} ${cell(value as Cell).padEnd(20)} ${String(target)}`);
+  }
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appRoutes, DEFAULT_ROUTE, ROOT_HREF } from '../config/paths';
+import { appRoutes, DEFAULT_ROUTE, paths, ROOT_HREF } from '../config/paths';
 import {
   GUARDED_LAYOUT_MODULE,
   PUBLIC_SCREEN_MODULES,
@@ -35,9 +35,9 @@ describe('the guarded screens the build preloads for a live session', () => {
     return path.startsWith('app/') ? `./${path.slice('app/'.length)}` : `../${path}`;
   };
 
-  it('are the root and the default section, each with the guarded layout', () => {
+  it('are the root, the default section and the catalog screens, each with the guarded layout', () => {
     expect(Object.keys(SIGNED_IN_SCREEN_MODULES).sort()).toEqual(
-      [ROOT_HREF, DEFAULT_ROUTE.path].sort(),
+      [ROOT_HREF, DEFAULT_ROUTE.path, paths.catalog.path, paths.catalogManagement.path].sort(),
     );
     for (const modules of Object.values(SIGNED_IN_SCREEN_MODULES)) {
       expect(modules[0]).toBe(GUARDED_LAYOUT_MODULE);

@@ -46,8 +46,8 @@ describe('the prerendered screens', () => {
 describe('the screens drawn for a live session', () => {
   const pages = renderSignedInPages();
 
-  it('are the cabinet list, for its route and the root that lands there', () => {
-    expect(Object.keys(pages).sort()).toEqual(['/', '/cabinet']);
+  it('are the cabinet list, for its route and the root that lands there, and the catalog screens', () => {
+    expect(Object.keys(pages).sort()).toEqual(['/', '/cabinet', '/catalog', '/catalog-management']);
     expect(pages['/']).toEqual(pages['/cabinet']);
   });
 
@@ -60,5 +60,22 @@ describe('the screens drawn for a live session', () => {
     expect(markup).toMatch(/<main[^>]*>.*<h1[^>]*>Кабинеты<\/h1>/s);
     expect(markup).toMatch(/role="progressbar" aria-label="Загружаем кабинеты…"/);
     expect(markup).toMatch(/<style data-emotion="css /);
+  });
+
+  it("draw the catalog's title and skeleton in the layout, without any product", () => {
+    const catalog = pages['/catalog'];
+    expect(catalog?.titleElement).toBe('<title>Каталог — МаркетПульт</title>');
+    const markup = catalog?.markup ?? '';
+    expect(markup).toMatch(/<main[^>]*>.*<h1[^>]*>Каталог<\/h1>/s);
+    expect(markup).toMatch(/role="progressbar" aria-label="Загружаем каталог…"/);
+    expect(markup).not.toContain('role="grid"');
+  });
+
+  it("draw the catalog management's title and a placeholder for its listings", () => {
+    const management = pages['/catalog-management'];
+    expect(management?.titleElement).toBe('<title>Управление каталогом — МаркетПульт</title>');
+    const markup = management?.markup ?? '';
+    expect(markup).toMatch(/<main[^>]*>.*<h1[^>]*>Управление каталогом<\/h1>/s);
+    expect(markup).toMatch(/role="progressbar" aria-label="Загружаем карточки…"/);
   });
 });

@@ -7,6 +7,8 @@ import { PageFrame } from '../components/page-frame';
 import { paths, ROOT_HREF } from '../config/paths';
 import { LoginScreen } from '../features/auth/login-screen';
 import { CabinetListSkeleton } from '../features/cabinets/cabinet-list-skeleton';
+import { CatalogSkeleton } from '../features/catalog/catalog-skeleton';
+import { CatalogManagementSkeleton } from '../features/catalog-management/catalog-management-skeleton';
 import { DrawnLayout } from '../features/layout/drawn-layout';
 import { createAppStore } from '../lib/store';
 
@@ -35,9 +37,33 @@ function DrawnCabinetList() {
   );
 }
 
+/** The catalog the same way: its title, and its search, filters and grid as a skeleton. */
+function DrawnCatalog() {
+  return (
+    <DrawnLayout>
+      <PageFrame title={paths.catalog.title}>
+        <CatalogSkeleton />
+      </PageFrame>
+    </DrawnLayout>
+  );
+}
+
+/** /catalog-management: its title, the page's largest text, and a box where the listings go. */
+function DrawnCatalogManagement() {
+  return (
+    <DrawnLayout>
+      <PageFrame title={paths.catalogManagement.title}>
+        <CatalogManagementSkeleton />
+      </PageFrame>
+    </DrawnLayout>
+  );
+}
+
 const SIGNED_IN_SCREENS: Readonly<Record<string, ComponentType>> = {
   [ROOT_HREF]: DrawnCabinetList,
   [paths.cabinet.path]: DrawnCabinetList,
+  [paths.catalog.path]: DrawnCatalog,
+  [paths.catalogManagement.path]: DrawnCatalogManagement,
 };
 
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;

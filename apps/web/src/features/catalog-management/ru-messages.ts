@@ -4,6 +4,8 @@ import { serverErrorOf } from '../../lib/http';
 
 /** The strings of /catalog-management. */
 export const managementMessages = Object.freeze({
+  /** The name of the drawn page's placeholder while the app and the grid load. */
+  loading: 'Загружаем карточки…',
   noResults: NO_RESULTS,
   pickStep: '1. Выберите объявления',
   changeStep: '2. Что изменить',

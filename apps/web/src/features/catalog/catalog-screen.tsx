@@ -2,16 +2,13 @@ import { API_PATHS } from '@marketpult/shared/api-paths';
 import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/contracts/cabinets';
 import {
   CATALOG_PAGE_SIZES,
-  CATALOG_SEARCH_MAX_LENGTH,
   type CatalogPage,
   type CatalogQueryInput,
   type CatalogSortField,
 } from '@marketpult/shared/contracts/catalog';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
   DataGrid,
   type GridLocaleText,
@@ -20,13 +17,13 @@ import {
 } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { getJson } from '../../lib/http';
 import { exportHref, fetchProducts } from './catalog-api';
 import { CATALOG_COLUMNS } from './catalog-columns';
 import { CatalogFilterBar, NO_FILTERS, type CatalogFilters } from './catalog-filters';
+import { CatalogToolbar } from './catalog-toolbar';
 import { displayedRows } from './catalog-format';
 import { useColumnChoice } from './column-choice';
 import { catalogMessages as t } from './ru-messages';
@@ -115,26 +112,14 @@ export function CatalogScreen() {
   return (
     <PageFrame title={paths.catalog.title}>
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="search"
-            label={t.search}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage((current) => ({ ...current, page: 0 }));
-            }}
-            slotProps={{ htmlInput: { maxLength: CATALOG_SEARCH_MAX_LENGTH } }}
-            sx={{ flex: 1 }}
-          />
-          <Button variant="outlined" href={exportHref(query)} download>
-            {t.exportExcel}
-          </Button>
-          {/* The prod menu has no entry of its own for the product links: they start here. */}
-          <Button component={RouterLink} to={paths.productsMatching.getHref()}>
-            {paths.productsMatching.title}
-          </Button>
-        </Stack>
+        <CatalogToolbar
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage((current) => ({ ...current, page: 0 }));
+          }}
+          exportHref={exportHref(query)}
+        />
         <CatalogFilterBar value={filters} onChange={changeFilters} cabinets={cabinets} />
         {failed && <Alert severity="error">{t.loadFailed}</Alert>}
         <Box sx={{ '& .loss': { color: 'error.main' } }}>

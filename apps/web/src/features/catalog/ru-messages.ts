@@ -15,6 +15,8 @@ export const catalogMessages = Object.freeze({
   lossMaking: 'Убыточные',
   unlinked: 'Без карточек',
   exportExcel: 'Выгрузить в Excel',
+  /** The name of the drawn page's placeholder while the app and the grid load. */
+  loading: 'Загружаем каталог…',
   loadFailed: 'Не удалось загрузить данные. Попробуйте обновить страницу.',
   columns: {
     article: 'Артикул',
