@@ -16,6 +16,7 @@ import { auditPages, type LighthouseScores } from './lib/lighthouse';
 import { benchLimits, type LimitsPhaseFigures } from './lib/limits-bench';
 import { measurePageScripts } from './lib/login-js';
 import { createScratchDatabase, describeServer } from './lib/postgres';
+import { benchPriceBulk, type PriceBulkPhaseFigures } from './lib/price-bulk-bench';
 import { selectedPhases, writeResults, type Phase } from './lib/phases';
 import { printTable } from './lib/table';
 import { freePort, startServer, tempDir } from './lib/server';
@@ -185,6 +186,14 @@ async function main(): Promise<void> {
     await attempt('catalog', async () => {
       step('catalog: GET /api/catalog/products with 300,000 listings across 3 cabinets');
       results['catalog'] = (await benchCatalog(root, work, adminUrl)) satisfies CatalogPhaseFigures;
+    });
+    await attempt('price-bulk', async () => {
+      step('price-bulk: 10,000 prices per marketplace, dry run to read-back, limits on');
+      results['price_bulk'] = (await benchPriceBulk(
+        root,
+        work,
+        adminUrl,
+      )) satisfies PriceBulkPhaseFigures;
     });
     results['measured_at'] = measuredAt;
     results['machine'] = {

@@ -6,9 +6,18 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
  * The phases in the order they run. `login-js`: /login's JavaScript and the React floor;
  * `http`: cold starts, Lighthouse (on the idle PGlite server) and the HTTP load, on PGlite and
  * PostgreSQL; `sync`, `limits`, `cabinet-list`: the marketplace sync (README, "Marketplace sync");
- * `catalog`: GET /api/catalog/products with 300,000 listings (README, "Performance").
+ * `catalog`: GET /api/catalog/products with 300,000 listings (README, "Performance");
+ * `price-bulk`: 10,000 prices per marketplace through the price-write pipeline, limits on.
  */
-export const PHASES = ['login-js', 'http', 'sync', 'limits', 'cabinet-list', 'catalog'] as const;
+export const PHASES = [
+  'login-js',
+  'http',
+  'sync',
+  'limits',
+  'cabinet-list',
+  'catalog',
+  'price-bulk',
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** The phases `--only a,b` names (all without it); an unknown name is an error. */
