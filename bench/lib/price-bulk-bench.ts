@@ -46,6 +46,8 @@ export interface PriceBulkFigures extends PriceBulkFloor {
   runs: number;
   /** From the first dry run's request to the last run's `finishedAt`. */
   seconds: number;
+  /** Of which the dry runs and applies, one after another as a seller's screen sends them. */
+  dry_runs_seconds: number;
   /** Measured ÷ floor: target ≤ 1.1. */
   ratio_to_floor: number;
   /** Changes per status over all runs. */
@@ -120,6 +122,7 @@ async function bulkChange(
   for (let start = 0; start < ids.length; start += MAX_PRICE_RUN_ITEMS) {
     runIds.push(await dryRunAndApply(sync, ids.slice(start, start + MAX_PRICE_RUN_ITEMS)));
   }
+  const applied = Date.now();
   const runs = await waitForRuns(sync, runIds);
   const ended = Math.max(...runs.map((run) => new Date(run.finishedAt!).getTime()));
   const statuses: Record<string, number> = {};
@@ -135,6 +138,7 @@ async function bulkChange(
     prices: ids.length,
     runs: runs.length,
     seconds: round(seconds),
+    dry_runs_seconds: round((applied - started) / 1000),
     ...floor,
     ratio_to_floor: round(seconds / floor.floor_seconds, 2),
     statuses,
