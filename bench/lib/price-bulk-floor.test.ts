@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BULK_LIMITS, priceBulkFloor, unitsOfCalls } from './price-bulk-floor';
+import { PRICE_BULK_LIMITS, fewestUnits, priceBulkFloor, unitsOfCalls } from './price-bulk-floor';
 import type { SandboxCall } from './sandbox-process';
 
 const calls = (count: number, marketplace: string, path: string, status = 200): SandboxCall[] =>
@@ -50,5 +50,22 @@ describe('priceBulkFloor', () => {
       write_then_wait_seconds: 5,
       floor_seconds: 5,
     });
+  });
+});
+
+describe('fewestUnits', () => {
+  it('10,000 prices: each written once and read back once in the published batch sizes', () => {
+    const floor = (marketplace: 'ozon' | 'wildberries' | 'yandex') =>
+      priceBulkFloor(
+        PRICE_BULK_LIMITS[marketplace],
+        fewestUnits(marketplace, 10_000, 10_000),
+        5_000,
+      ).floor_seconds;
+    // Ozon: 10 writes + 3 × 20 reads = 70 calls, (70 − 10) ÷ 50 = 1.2 s; the wait decides.
+    expect(floor('ozon')).toBe(5);
+    // WB: 10 uploads + 10 pages, (20 − 5) × 0.6 s = 9 s; writes (10 − 5) × 0.6 + 5 = 8 s.
+    expect(floor('wildberries')).toBe(9);
+    // Маркет: (10,000 − 500) offers read at 5,000 a minute = 114 s.
+    expect(floor('yandex')).toBe(114);
   });
 });

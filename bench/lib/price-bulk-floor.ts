@@ -131,3 +131,39 @@ export function priceBulkFloor(
 }
 
 const round = (value: number) => Number(value.toFixed(1));
+
+/**
+ * The fewest units a bulk change of `prices` prices in a shop of `shopListings` listings needs
+ * by the published batch sizes: each price written once and read back once. Ozon: 1000 prices
+ * a write, and a read-back of 500 products is three calls (cards, prices, stocks: the stocks
+ * read takes 500 skus). WB: 1000 goods an upload; its price list has no filter by a list of
+ * cards, so the read-back pages through the shop's whole list once (1000 a page). Маркет: 500
+ * offers a write, offer prices read by the item, one mappings call per 100 offers.
+ */
+export function fewestUnits(
+  marketplace: ConnectedMarketplace,
+  prices: number,
+  shopListings: number,
+): Omit<GroupUnits, 'rateLimited'> {
+  const pages = (size: number, of = prices) => Math.ceil(of / size);
+  switch (marketplace) {
+    case 'ozon':
+      return {
+        units: { general: pages(1000) + 3 * pages(500) },
+        writeGroup: 'general',
+        writeUnits: pages(1000),
+      };
+    case 'wildberries':
+      return {
+        units: { prices: pages(1000) + pages(1000, shopListings) },
+        writeGroup: 'prices',
+        writeUnits: pages(1000),
+      };
+    case 'yandex':
+      return {
+        units: { pricesWrite: prices, pricesRead: prices, offerMappings: pages(100) },
+        writeGroup: 'pricesWrite',
+        writeUnits: prices,
+      };
+  }
+}
