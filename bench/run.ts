@@ -17,6 +17,7 @@ import { auditPages, type LighthouseScores } from './lib/lighthouse';
 import { benchLimits, type LimitsPhaseFigures } from './lib/limits-bench';
 import { measurePageScripts } from './lib/login-js';
 import { createScratchDatabase, describeServer } from './lib/postgres';
+import { benchPriceBulk, type PriceBulkPhaseFigures } from './lib/price-bulk-bench';
 import { selectedPhases, writeResults, type Phase } from './lib/phases';
 import { printCatalogPageTable, printTable } from './lib/table';
 import { freePort, startServer, tempDir } from './lib/server';
@@ -193,6 +194,14 @@ async function main(): Promise<void> {
         root,
         work,
       )) satisfies CatalogPagePhaseFigures;
+    });
+    await attempt('price-bulk', async () => {
+      step('price-bulk: 10,000 prices per marketplace, dry run to read-back, limits on');
+      results['price_bulk'] = (await benchPriceBulk(
+        root,
+        work,
+        adminUrl,
+      )) satisfies PriceBulkPhaseFigures;
     });
     results['measured_at'] = measuredAt;
     results['machine'] = {

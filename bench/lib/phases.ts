@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
  * `catalog`: GET /api/catalog/products with 300,000 listings (README, "Performance");
  * `catalog-page`: Lighthouse on /catalog and /catalog-management signed in, and /catalog's
  * JavaScript.
+ * `price-bulk`: 10,000 prices per marketplace through the price-write pipeline, limits on.
  */
 export const PHASES = [
   'login-js',
@@ -18,6 +19,7 @@ export const PHASES = [
   'cabinet-list',
   'catalog',
   'catalog-page',
+  'price-bulk',
 ] as const;
 export type Phase = (typeof PHASES)[number];
 

@@ -20,6 +20,8 @@ export interface SyncServer {
   readonly server: RunningServer;
   readonly client: HttpClient;
   readonly target: DatabaseTarget;
+  /** How it was started: a restart with other settings keeps the rest (price-bulk-bench.ts). */
+  readonly options: ServerOptions;
   stop(): Promise<void>;
 }
 
@@ -62,10 +64,23 @@ export async function startSyncServer(
   await createBenchAccounts(target, dataDir, 1);
   const server = await startServer(root, serverOptions);
   const client = await new HttpClient(server.url).signIn(benchEmail(0), BENCH_PASSWORD);
-  return { server, client, target, stop: () => server.stop() };
+  return { server, client, target, options: serverOptions, stop: () => server.stop() };
 }
 
-async function getJson<T>(client: HttpClient, url: string): Promise<T> {
+/** The same server (data, account) started again with `env` over its settings, signed in. */
+export async function restartSyncServer(
+  root: string,
+  sync: SyncServer,
+  env: Record<string, string>,
+): Promise<SyncServer> {
+  await sync.stop();
+  const options: ServerOptions = { ...sync.options, env: { ...sync.options.env, ...env } };
+  const server = await startServer(root, options);
+  const client = await new HttpClient(server.url).signIn(benchEmail(0), BENCH_PASSWORD);
+  return { server, client, target: sync.target, options, stop: () => server.stop() };
+}
+
+export async function getJson<T>(client: HttpClient, url: string): Promise<T> {
   const response = await fetch(url, { headers: { cookie: client.cookieHeader() } });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return (await response.json()) as T;

@@ -51,7 +51,7 @@ export async function listOzonListings(
 }
 
 /**
- * Given products (≤ 1000 product ids): their cards, current prices and per-warehouse stocks,
+ * Given products (≤ 500 product ids: the stocks read's limit of skus): their cards, current prices and per-warehouse stocks,
  * joined by product_id. The listings page and the read-back after a write both use it.
  */
 export async function ozonListingsByIds(

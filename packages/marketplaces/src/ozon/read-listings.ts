@@ -3,8 +3,12 @@ import type { Listing, ListingRef } from '../core/connector';
 import type { OzonPost } from './http';
 import { ozonListingsByIds } from './listings';
 
-/** /v3/product/info/list takes up to 1000 product ids a call. */
-const IDS_PER_CALL = 1000;
+/**
+ * Products per read: /v3/product/info/list takes up to 1000 product ids a call, but the stocks
+ * read beside it (/v1/product/info/stocks-by-warehouse/fbs) at most 500 skus, so a run's
+ * read-back of 1000 listings in one call was refused (400) and its job retried until it failed.
+ */
+const IDS_PER_CALL = 500;
 
 /** The listings' current cards, prices and stocks, by Ozon product_id (the listing's externalId). */
 export async function readOzonListings(

@@ -1,0 +1,230 @@
+// Phase `price-bulk` (issue 16): a bulk change of 10,000 prices per marketplace, from the first
+// dry run to the last change ending, against the sandbox with its published limits on and the
+// connectors pacing to them, beside the floor those limits allow (./price-bulk-floor.ts).
+// The cabinets' first syncs run against the same shops with the limits off (seconds instead of
+// minutes; they are not measured); the sandbox is then started again on the same ports, limits on.
+import type { ConnectedMarketplace } from '@marketpult/marketplaces';
+import { API_PATHS } from '@marketpult/shared/api-paths';
+import type { CatalogListingsPage } from '@marketpult/shared/contracts/catalog-listings';
+import {
+  MAX_PRICE_RUN_ITEMS,
+  type CreatePriceRunRequest,
+  type PriceRunListResponse,
+  type PriceRunResponse,
+} from '@marketpult/shared/contracts/prices';
+import { SYNC_MARKETPLACES } from './bench-cabinets';
+import { createScratchDatabase } from './postgres';
+import {
+  fewestUnits,
+  PRICE_BULK_LIMITS,
+  priceBulkFloor,
+  unitsOfCalls,
+  type PriceBulkFloor,
+} from './price-bulk-floor';
+import { startSandboxProcess, type SandboxProcess } from './sandbox-process';
+import { freePort } from './server';
+import {
+  addBenchCabinet,
+  getJson,
+  restartSyncServer,
+  startSyncServer,
+  waitForSyncs,
+  type SyncServer,
+} from './sync-server';
+
+/** The issue's bulk change: 10,000 prices per marketplace (BENCH_PRICE_BULK_LISTINGS). */
+const LISTINGS = Number(process.env['BENCH_PRICE_BULK_LISTINGS'] ?? 10_000);
+/** PGlite's size (BENCH_PRICE_BULK_PGLITE_LISTINGS; 0 skips PGlite). */
+const PGLITE_LISTINGS = Number(process.env['BENCH_PRICE_BULK_PGLITE_LISTINGS'] ?? LISTINGS);
+/** The pipeline's first read-back wait (apps/server/src/modules/prices/plugin.ts). */
+const FIRST_READ_BACK_WAIT_MS = 5_000;
+/** +1 %: within every guardrail (one step ≤ 30 %, Ozon's gaps), so every change may go. */
+const RULE = { kind: 'percent', value: 1 } as const;
+const POLL_MS = 500;
+
+export interface PriceBulkFigures extends PriceBulkFloor {
+  prices: number;
+  runs: number;
+  /** From the first dry run's request to the last run's `finishedAt`. */
+  seconds: number;
+  /** Of which the dry runs and applies, one after another as a seller's screen sends them. */
+  dry_runs_seconds: number;
+  /** Measured ÷ floor (of the calls the pipeline made): target ≤ 1.1. */
+  ratio_to_floor: number;
+  /** The floor of the fewest calls the published batch sizes allow (fewestUnits). */
+  fewest_calls_floor_seconds: number;
+  /** Measured ÷ that floor. */
+  ratio_to_fewest_calls_floor: number;
+  /** Changes per status over all runs. */
+  statuses: Record<string, number>;
+  /** Sandbox answers per limit group (calls, or items where the limit counts items). */
+  units: Record<string, number>;
+  rate_limited: number;
+}
+
+export interface PriceBulkPhaseFigures {
+  listings: number;
+  pglite?: Partial<Record<ConnectedMarketplace, PriceBulkFigures>>;
+  postgres?: Partial<Record<ConnectedMarketplace, PriceBulkFigures>>;
+}
+
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+async function listingIdsOf(sync: SyncServer, cabinetId: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 0; ; page += 1) {
+    const query = new URLSearchParams({ cabinetId, pageSize: '100', page: String(page) });
+    const body = await getJson<CatalogListingsPage>(
+      sync.client,
+      `${sync.server.url}${API_PATHS.catalogListings}?${query}`,
+    );
+    ids.push(...body.items.map((item) => item.id));
+    if (body.items.length < 100) return ids;
+  }
+}
+
+/** A dry run of up to 1,000 listings, applied at once with every blocked change overridden. */
+async function dryRunAndApply(sync: SyncServer, listingIds: number[]): Promise<string> {
+  const request: CreatePriceRunRequest = { mode: 'rule', source: 'bulk', listingIds, rule: RULE };
+  const dry = await sync.client.post(API_PATHS.priceRuns, request);
+  if (dry.status !== 200) throw new Error(`dry run: ${dry.status} ${JSON.stringify(dry.body)}`);
+  const { run, changes } = dry.body as PriceRunResponse;
+  const overrides = changes
+    .filter((change) => change.verdict === 'needs_override')
+    .map((change) => change.id);
+  const applied = await sync.client.post(API_PATHS.priceRunApply.replace(':id', run.id), {
+    overrides,
+  });
+  if (applied.status !== 200) {
+    throw new Error(`apply: ${applied.status} ${JSON.stringify(applied.body)}`);
+  }
+  return run.id;
+}
+
+async function waitForRuns(sync: SyncServer, runIds: readonly string[]) {
+  const wanted = new Set(runIds);
+  for (;;) {
+    const { runs } = await getJson<PriceRunListResponse>(
+      sync.client,
+      `${sync.server.url}${API_PATHS.priceRuns}`,
+    );
+    const ours = runs.filter((run) => wanted.has(run.id));
+    if (ours.length === wanted.size && ours.every((run) => run.status === 'done')) return ours;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+async function bulkChange(
+  sync: SyncServer,
+  sandbox: SandboxProcess,
+  marketplace: ConnectedMarketplace,
+  cabinetId: string,
+): Promise<PriceBulkFigures> {
+  const ids = await listingIdsOf(sync, cabinetId);
+  await sandbox.takeCalls();
+  const started = Date.now();
+  const runIds: string[] = [];
+  for (let start = 0; start < ids.length; start += MAX_PRICE_RUN_ITEMS) {
+    runIds.push(await dryRunAndApply(sync, ids.slice(start, start + MAX_PRICE_RUN_ITEMS)));
+  }
+  const applied = Date.now();
+  const runs = await waitForRuns(sync, runIds);
+  const ended = Math.max(...runs.map((run) => new Date(run.finishedAt!).getTime()));
+  const statuses: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [status, count] of Object.entries(run.counts)) {
+      statuses[status] = (statuses[status] ?? 0) + count;
+    }
+  }
+  const spent = unitsOfCalls(marketplace, await sandbox.takeCalls());
+  const floor = priceBulkFloor(PRICE_BULK_LIMITS[marketplace], spent, FIRST_READ_BACK_WAIT_MS);
+  const seconds = (ended - started) / 1000;
+  const fewest = priceBulkFloor(
+    PRICE_BULK_LIMITS[marketplace],
+    fewestUnits(marketplace, ids.length, ids.length),
+    FIRST_READ_BACK_WAIT_MS,
+  ).floor_seconds;
+  return {
+    prices: ids.length,
+    runs: runs.length,
+    seconds: round(seconds),
+    dry_runs_seconds: round((applied - started) / 1000),
+    ...floor,
+    ratio_to_floor: round(seconds / floor.floor_seconds, 2),
+    fewest_calls_floor_seconds: fewest,
+    ratio_to_fewest_calls_floor: round(seconds / fewest, 2),
+    statuses,
+    units: spent.units,
+    rate_limited: spent.rateLimited,
+  };
+}
+
+async function onDatabase(
+  root: string,
+  work: string,
+  kind: 'pglite' | 'postgres',
+  listings: number,
+  databaseUrl: string | undefined,
+): Promise<Partial<Record<ConnectedMarketplace, PriceBulkFigures>>> {
+  const port = {
+    ozon: await freePort(),
+    wildberries: await freePort(),
+    yandex: await freePort(),
+  };
+  const sizes = { bench: { listings, ordersPerDay: 1 } };
+  let sandbox = await startSandboxProcess({ limits: 'off', port, sizes });
+  let sync = await startSyncServer(root, {
+    work,
+    name: `price-bulk-${kind}`,
+    urls: sandbox.urls,
+    pacing: 'off',
+    databaseUrl,
+  });
+  const figures: Partial<Record<ConnectedMarketplace, PriceBulkFigures>> = {};
+  try {
+    const cabinets = new Map<ConnectedMarketplace, string>();
+    for (const marketplace of SYNC_MARKETPLACES) {
+      cabinets.set(marketplace, await addBenchCabinet(sync.client, marketplace));
+    }
+    console.log(`  ${kind}: first syncs of ${listings} listings each, limits off`);
+    await waitForSyncs(sync, [...cabinets.values()]);
+    // The same shops (same seed, same ports), now with the published limits and pacing.
+    await sandbox.stop();
+    sandbox = await startSandboxProcess({ limits: 'on', port, sizes });
+    sync = await restartSyncServer(root, sync, { MARKETPLACE_PACING: 'published' });
+    for (const marketplace of SYNC_MARKETPLACES) {
+      console.log(`  ${kind}: ${listings} ${marketplace} prices, limits on`);
+      figures[marketplace] = await bulkChange(
+        sync,
+        sandbox,
+        marketplace,
+        cabinets.get(marketplace)!,
+      );
+      console.log(`    ${JSON.stringify(figures[marketplace])}`);
+    }
+  } finally {
+    await sync.stop();
+    await sandbox.stop();
+  }
+  return figures;
+}
+
+export async function benchPriceBulk(
+  root: string,
+  work: string,
+  postgresAdminUrl: string | undefined,
+): Promise<PriceBulkPhaseFigures> {
+  const result: PriceBulkPhaseFigures = { listings: LISTINGS };
+  if (postgresAdminUrl) {
+    const scratch = await createScratchDatabase(postgresAdminUrl);
+    try {
+      result.postgres = await onDatabase(root, work, 'postgres', LISTINGS, scratch.url);
+    } finally {
+      await scratch.drop();
+    }
+  }
+  if (PGLITE_LISTINGS > 0) {
+    result.pglite = await onDatabase(root, work, 'pglite', PGLITE_LISTINGS, undefined);
+  }
+  return result;
+}

@@ -1,0 +1,169 @@
+// The least time a bulk price change may take under the marketplaces' published limits
+// (phase `price-bulk`, README "Performance"): every limit group's calls (or items, where the
+// limit counts items) beyond its burst at its published rate, and the last price write followed
+// by the pipeline's first read-back wait. The wait is ours (apps/server/src/modules/prices,
+// `readBackDelaysMs`: 5 s first), not a published figure: the marketplaces say only that a
+// write shows "later" (WB's upload task, Маркет's offers); the sandbox shows it at once (WB:
+// after its task's 2 s).
+import type { ConnectedMarketplace } from '@marketpult/marketplaces';
+import type { RateLimit } from '../../packages/marketplaces/src/core/rate-limiter';
+import { OZON_LIMITS } from '../../packages/marketplaces/src/ozon/limits';
+import { WB_LIMITS } from '../../packages/marketplaces/src/wildberries/limits';
+import { YANDEX_LIMITS } from '../../packages/marketplaces/src/yandex/limits';
+import type { SandboxCall } from './sandbox-process';
+
+interface CallRule {
+  readonly path: RegExp;
+  /** The connector's limit group the call spends. */
+  readonly group: string;
+  /** A price write (the floor's last write is followed by the read-back wait). */
+  readonly write?: boolean;
+  /** Items per call where the limit counts items (Маркет): the pipeline's batch or page. */
+  readonly items?: number;
+}
+
+/** Which limit group each sandbox path of a price write or its read-back spends. */
+const RULES: Record<ConnectedMarketplace, readonly CallRule[]> = {
+  ozon: [
+    { path: /^\/v1\/product\/import\/prices$/, group: 'general', write: true },
+    { path: /./, group: 'general' },
+  ],
+  wildberries: [
+    { path: /^\/api\/v2\/upload\/task$/, group: 'prices', write: true },
+    // The goods list (read-back), the upload task's history and the quarantine.
+    { path: /^\/api\/v2\//, group: 'prices' },
+    { path: /^\/content\//, group: 'content' },
+    { path: /^\/api\/v3\//, group: 'marketplace' },
+    { path: /./, group: 'common' },
+  ],
+  yandex: [
+    { path: /\/offer-prices\/updates$/, group: 'pricesWrite', write: true, items: 500 },
+    { path: /\/offer-prices$/, group: 'pricesRead', items: 100 },
+    { path: /\/offer-mappings$/, group: 'offerMappings' },
+    { path: /\/offers\/stocks$/, group: 'stocks', items: 100 },
+    { path: /./, group: 'settings' },
+  ],
+};
+
+export const PRICE_BULK_LIMITS: Record<
+  ConnectedMarketplace,
+  Readonly<Record<string, RateLimit>>
+> = {
+  ozon: OZON_LIMITS,
+  wildberries: WB_LIMITS,
+  yandex: YANDEX_LIMITS,
+};
+
+/** Units (calls, or items) a bulk change spent per limit group, and which group wrote. */
+export interface GroupUnits {
+  readonly units: Record<string, number>;
+  readonly writeGroup: string;
+  /** The write calls' own units (their group may also carry read-backs). */
+  readonly writeUnits: number;
+  /** Answers over a limit (429, 420): not counted in units. */
+  readonly rateLimited: number;
+}
+
+export function unitsOfCalls(
+  marketplace: ConnectedMarketplace,
+  calls: readonly SandboxCall[],
+): GroupUnits {
+  const units: Record<string, number> = {};
+  let writeGroup = '';
+  let writeUnits = 0;
+  let rateLimited = 0;
+  for (const call of calls) {
+    if (call.marketplace !== marketplace) continue;
+    if (call.status === 429 || call.status === 420) {
+      rateLimited += 1;
+      continue;
+    }
+    const rule = RULES[marketplace].find((candidate) => candidate.path.test(call.path))!;
+    units[rule.group] = (units[rule.group] ?? 0) + (rule.items ?? 1);
+    if (rule.write) {
+      writeGroup = rule.group;
+      writeUnits += rule.items ?? 1;
+    }
+  }
+  return { units, writeGroup, writeUnits, rateLimited };
+}
+
+/** Seconds a limit allows `units` in: those beyond the burst at the published rate. */
+export function groupSeconds(limit: RateLimit, units: number): number {
+  const burst = Math.max(1, limit.burst ?? 1);
+  return (Math.max(0, units - burst) * limit.periodMs) / limit.requests / 1000;
+}
+
+export interface PriceBulkFloor {
+  /** Seconds per limit group. */
+  groups: Record<string, number>;
+  /** The slowest group, writes and read-backs together. */
+  limits_seconds: number;
+  /** The writes' own seconds at their group's rate plus the first read-back wait (ours). */
+  write_then_wait_seconds: number;
+  floor_seconds: number;
+}
+
+/**
+ * The floor: no run can end before every group has spent its units at the published rate, nor
+ * before its last write's group has and then the first read-back wait has passed.
+ */
+export function priceBulkFloor(
+  limits: Readonly<Record<string, RateLimit>>,
+  spent: Omit<GroupUnits, 'rateLimited'>,
+  firstReadBackWaitMs: number,
+): PriceBulkFloor {
+  const groups: Record<string, number> = {};
+  for (const [group, units] of Object.entries(spent.units)) {
+    const limit = limits[group];
+    if (limit) groups[group] = round(groupSeconds(limit, units));
+  }
+  const limitsSeconds = Math.max(0, ...Object.values(groups));
+  const writeLimit = limits[spent.writeGroup];
+  const writeSeconds = writeLimit ? groupSeconds(writeLimit, spent.writeUnits) : 0;
+  const writeThenWait = writeSeconds + firstReadBackWaitMs / 1000;
+  return {
+    groups,
+    limits_seconds: round(limitsSeconds),
+    write_then_wait_seconds: round(writeThenWait),
+    floor_seconds: round(Math.max(limitsSeconds, writeThenWait)),
+  };
+}
+
+const round = (value: number) => Number(value.toFixed(1));
+
+/**
+ * The fewest units a bulk change of `prices` prices in a shop of `shopListings` listings needs
+ * by the published batch sizes: each price written once and read back once. Ozon: 1000 prices
+ * a write, and a read-back of 500 products is three calls (cards, prices, stocks: the stocks
+ * read takes 500 skus). WB: 1000 goods an upload; its price list has no filter by a list of
+ * cards, so the read-back pages through the shop's whole list once (1000 a page). Маркет: 500
+ * offers a write, offer prices read by the item, one mappings call per 100 offers.
+ */
+export function fewestUnits(
+  marketplace: ConnectedMarketplace,
+  prices: number,
+  shopListings: number,
+): Omit<GroupUnits, 'rateLimited'> {
+  const pages = (size: number, of = prices) => Math.ceil(of / size);
+  switch (marketplace) {
+    case 'ozon':
+      return {
+        units: { general: pages(1000) + 3 * pages(500) },
+        writeGroup: 'general',
+        writeUnits: pages(1000),
+      };
+    case 'wildberries':
+      return {
+        units: { prices: pages(1000) + pages(1000, shopListings) },
+        writeGroup: 'prices',
+        writeUnits: pages(1000),
+      };
+    case 'yandex':
+      return {
+        units: { pricesWrite: prices, pricesRead: prices, offerMappings: pages(100) },
+        writeGroup: 'pricesWrite',
+        writeUnits: prices,
+      };
+  }
+}
