@@ -86,6 +86,30 @@ const byBarcode = (userId: string, ids: readonly string[]) =>
   );
 
 /**
+ * The chunk's open listings whose barcode's first open listing in the account (lowest id) is an
+ * earlier one of another article: the same good under another marketplace's article. Set-based,
+ * through the GIN index on listings' barcodes: a correlated "is there an earlier listing" per
+ * listing walked every earlier open listing, quadratic in a first sync.
+ */
+const goodOfEarlierListing = (cabinetIds: readonly string[], ids: readonly string[]) => sql`
+  with lc as (
+    select l.id, lower(btrim(l.offer_id)) as article, b.code from listings l
+    cross join lateral jsonb_array_elements_text(l.barcodes) as b(code)
+    where ${open(ids)}
+  ), first_of_code as (
+    select distinct on (b.code) b.code, e.id, lower(btrim(e.offer_id)) as article
+    from listings e
+    cross join lateral jsonb_array_elements_text(e.barcodes) as b(code)
+    where e.cabinet_id = any(${sql.param([...cabinetIds])}::uuid[])
+      and e.product_id is null and not e.link_kept and btrim(e.offer_id) <> ''
+      and e.barcodes ?| array(select distinct code from lc)
+      and b.code in (select code from lc)
+    order by b.code, e.id
+  )
+  select distinct lc.id from lc join first_of_code f on f.code = lc.code
+  where f.id < lc.id and f.article <> lc.article`;
+
+/**
  * A product for each article no product has, from its first listing (name, barcodes). Not for
  * a listing one of whose barcodes is already on a product: that is a barcode conflict or a
  * product full of links, which the seller settles on /products-matching. Nor for a listing
@@ -105,14 +129,7 @@ const createMissing = (
   from listings l
   where ${open(ids)} and btrim(l.offer_id) <> ''
     and l.id not in (select id from (${barcodeHits(userId, ids)}) hits)
-    and not exists (
-      select 1 from listings earlier
-      where earlier.cabinet_id = any(${sql.param([...cabinetIds])}::uuid[])
-        and earlier.id < l.id and earlier.product_id is null and not earlier.link_kept
-        and btrim(earlier.offer_id) <> ''
-        and lower(btrim(earlier.offer_id)) <> lower(btrim(l.offer_id))
-        and jsonb_array_length(l.barcodes) > 0
-        and earlier.barcodes ?| array(select jsonb_array_elements_text(l.barcodes)))
+    and l.id not in (select id from (${goodOfEarlierListing(cabinetIds, ids)}) later)
   order by lower(btrim(l.offer_id)), l.id
   on conflict (user_id, lower(article)) do nothing`;
 
