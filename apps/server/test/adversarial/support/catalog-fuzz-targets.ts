@@ -49,7 +49,10 @@ const hostile = hostileString.map(encode);
 const values: Record<string, fc.Arbitrary<string>> = {
   page: fc.oneof(fc.constantFrom('0', '1', '99999', '100001', '-1', '1e3', '0x10', ''), hostile),
   pageSize: fc.oneof(fc.constantFrom('25', '50', '100', '101', '0'), hostile),
-  sort: fc.oneof(fc.constantFrom('article', 'marginPercent', 'priceOzon', 'id', 'p.id'), hostile),
+  sort: fc.oneof(
+    fc.constantFrom('article', 'marginPercent', 'priceOzon', 'offerId', 'stockTotal', 'id', 'p.id'),
+    hostile,
+  ),
   order: fc.constantFrom('asc', 'desc', 'DESC', ''),
   search: fc.oneof(fc.constantFrom('%', '_', '\\', "'", 'FZ', '1'), hostile),
   cabinetId: fc.oneof(fc.uuid(), hostile),
@@ -59,6 +62,7 @@ const values: Record<string, fc.Arbitrary<string>> = {
   noStock: fc.constantFrom('true', 'false'),
   lossMaking: fc.constantFrom('true', 'false', 'yes'),
   unlinked: fc.constantFrom('true', 'false'),
+  link: fc.oneof(fc.constantFrom('linked', 'unlinked', 'LINKED', ''), hostile),
 };
 
 /** Query strings of known keys with good and hostile values, repeated keys now and then. */
@@ -80,7 +84,10 @@ function queryUrls(path: string, keys: readonly string[]): fc.Arbitrary<Generate
   );
 }
 
-const LIST_KEYS = Object.keys(values);
+const LIST_KEYS = Object.keys(values).filter((key) => key !== 'link');
+/** /catalog-management's listings: the filters of its contract (catalog-listings.ts). */
+const LISTING_FILTER_KEYS = ['search', 'cabinetId', 'marketplace', 'brand', 'link', 'noStock'];
+const LISTING_KEYS = [...LISTING_FILTER_KEYS, 'page', 'pageSize', 'sort', 'order'];
 
 export function catalogTargets(world: FuzzWorld, fixture: CatalogFixture): FuzzTarget[] {
   const id = (template: string, value: string | number) => template.replace(':id', String(value));
@@ -155,6 +162,37 @@ export function catalogTargets(world: FuzzWorld, fixture: CatalogFixture): FuzzT
       false,
     ),
     post(API_PATHS.catalogUnlink, id(API_PATHS.catalogUnlink, fixture.listingId), {}, true),
+    get(
+      API_PATHS.catalogListings,
+      API_PATHS.catalogListings,
+      queryUrls(API_PATHS.catalogListings, LISTING_KEYS),
+    ),
+    get(
+      API_PATHS.catalogListingSelection,
+      API_PATHS.catalogListingSelection,
+      queryUrls(API_PATHS.catalogListingSelection, LISTING_FILTER_KEYS),
+    ),
+    get(API_PATHS.economicsSettings, API_PATHS.economicsSettings),
+    {
+      name: `POST ${API_PATHS.economicsSettings}`,
+      method: 'POST',
+      path: API_PATHS.economicsSettings,
+      template: {
+        taxRegime: 'usn_income',
+        taxPercent: 6,
+        vatPercent: 0,
+        otherCostsRub: 0,
+        otherCostsPercent: 0,
+      },
+      fields: {
+        taxRegime: fc.oneof(fc.constantFrom('ausn_income', 'npd', 'osno', 'USN'), hostileString),
+        vatPercent: fc.constantFrom(0, 5, 6, 22, -1, 22.5, '22'),
+        taxPercent: fc.oneof(fc.double(), fc.constantFrom(100, 99.999, -0)),
+      },
+      bodyLimit: LIMIT,
+      mostlySignedIn: true,
+      mayWrite: answered200,
+    },
     post(
       `${API_PATHS.catalogUnlink} (another account's listing)`,
       id(API_PATHS.catalogUnlink, fixture.foreignListingId),
