@@ -7,7 +7,7 @@ import type { PriceChangeStatus, PriceRunSource } from '../contracts/prices';
 export const PRICE_RUN_SOURCE_TITLES: Readonly<Record<PriceRunSource, string>> = Object.freeze({
   manual: 'Ручное',
   bulk: 'Массовое',
-  excel: 'Excel',
+  excel: 'Файл Excel',
   scenario: 'Сценарий',
   repricer: 'Репрайсер',
   promotion: 'Акция',

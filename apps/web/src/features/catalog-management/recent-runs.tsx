@@ -1,4 +1,8 @@
 import { PRICE_CHANGE_STATUSES, type PriceRun } from '@marketpult/shared/contracts/prices';
+import {
+  PRICE_CHANGE_STATUS_TITLES,
+  PRICE_RUN_SOURCE_TITLES,
+} from '@marketpult/shared/domain/price-change-labels';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,18 +12,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { formatCount, formatDateTime } from './format';
-import {
-  CHANGE_STATUS_LABELS,
-  RUN_SOURCE_LABELS,
-  RUN_STATUS_LABELS,
-  managementMessages as t,
-} from './ru-messages';
+import { formatCount, formatDateTime } from '../../lib/ru-format';
+import { RUN_STATUS_LABELS, managementMessages as t } from './ru-messages';
 
 /** «Применено: 2, Отклонено маркетплейсом: 1»: the statuses a run has, in pipeline order. */
 export function countsText(run: PriceRun): string {
   return PRICE_CHANGE_STATUSES.filter((status) => (run.counts[status] ?? 0) > 0)
-    .map((status) => `${CHANGE_STATUS_LABELS[status]}: ${formatCount(run.counts[status] ?? 0)}`)
+    .map(
+      (status) => `${PRICE_CHANGE_STATUS_TITLES[status]}: ${formatCount(run.counts[status] ?? 0)}`,
+    )
     .join(', ');
 }
 
@@ -44,7 +45,7 @@ export function RecentRuns({ runs }: { runs: readonly PriceRun[] }) {
         {runs.map((run) => (
           <TableRow key={run.id}>
             <TableCell>{formatDateTime(run.createdAt)}</TableCell>
-            <TableCell>{RUN_SOURCE_LABELS[run.source]}</TableCell>
+            <TableCell>{PRICE_RUN_SOURCE_TITLES[run.source]}</TableCell>
             <TableCell>{RUN_STATUS_LABELS[run.status]}</TableCell>
             <TableCell>{countsText(run)}</TableCell>
             <TableCell>

@@ -1,4 +1,4 @@
-import type { PriceChange, PriceChangeStatus, PriceRun } from '@marketpult/shared/contracts/prices';
+import type { PriceChange, PriceRun } from '@marketpult/shared/contracts/prices';
 import { NO_RESULTS } from '../../lib/common-messages';
 import { serverErrorOf } from '../../lib/http';
 
@@ -11,11 +11,7 @@ export const managementMessages = Object.freeze({
   changeStep: '2. Что изменить',
   runsTitle: 'Последние изменения',
   search: 'Поиск по артикулу, названию или штрихкоду',
-  filters: 'Фильтры',
-  cabinet: 'Кабинет',
-  marketplace: 'Маркетплейс',
   any: 'Все',
-  brand: 'Бренд',
   link: 'Связь с товаром',
   linked: 'Привязанные к товару',
   unlinked: 'Без товара',
@@ -98,31 +94,10 @@ export const managementMessages = Object.freeze({
   },
 });
 
-/** Where a run came from, so an uploaded file is told apart from a rule in the runs list. */
-export const RUN_SOURCE_LABELS: Readonly<Record<PriceRun['source'], string>> = {
-  manual: 'Карточка товара',
-  bulk: 'Правило',
-  excel: 'Файл Excel',
-  scenario: 'Сценарий',
-  repricer: 'Репрайсер',
-  promotion: 'Акция',
-};
-
 export const VERDICT_LABELS: Readonly<Record<PriceChange['verdict'], string>> = {
   ok: 'Можно отправить',
   needs_override: 'Требует подтверждения',
   refused: 'Отклонено',
-};
-
-export const CHANGE_STATUS_LABELS: Readonly<Record<PriceChangeStatus, string>> = {
-  planned: 'Ожидает отправки',
-  refused: 'Не отправлено',
-  sending: 'Отправляется',
-  sent: 'Отправлено, ждём подтверждения',
-  applied: 'Применено',
-  rejected: 'Отклонено маркетплейсом',
-  quarantine: 'Карантин Wildberries',
-  failed: 'Не применено',
 };
 
 export const RUN_STATUS_LABELS: Readonly<Record<PriceRun['status'], string>> = {

@@ -10,8 +10,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCount, formatPercent, formatRub } from './format';
-import { CHANGE_STATUS_LABELS, VERDICT_LABELS, managementMessages as t } from './ru-messages';
+import { formatCount, formatPercent, formatRub } from '../../lib/ru-format';
+import { PRICE_CHANGE_STATUS_TITLES } from '@marketpult/shared/domain/price-change-labels';
+import { VERDICT_LABELS, managementMessages as t } from './ru-messages';
 
 export interface RunChangesTableProps {
   run: PriceRunResponse;
@@ -71,7 +72,7 @@ function Result({ change }: { change: PriceChange }) {
       <Chip
         size="small"
         color={STATUS_COLORS[change.status]}
-        label={CHANGE_STATUS_LABELS[change.status]}
+        label={PRICE_CHANGE_STATUS_TITLES[change.status]}
         sx={{ alignSelf: 'flex-start' }}
       />
       {why && <Typography variant="body2">{why}</Typography>}
