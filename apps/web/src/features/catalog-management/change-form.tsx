@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { parseNumber } from './format';
+import { parseNumber } from './parse-number';
 import type { ListingSelection } from './listings-picker';
 import { createDryRun } from './management-api';
 import { failureText, managementMessages as t } from './ru-messages';

@@ -1,7 +1,7 @@
 import { MARKETPLACES } from '@marketpult/shared/constants/marketplaces';
 import type { ManagedListing } from '@marketpult/shared/contracts/catalog-listings';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatCount, formatPercent, formatRub } from './format';
+import { formatCount, formatPercent, formatRub } from '../../lib/ru-format';
 import { managementMessages } from './ru-messages';
 
 const titles = managementMessages.columns;

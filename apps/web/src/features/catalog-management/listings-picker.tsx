@@ -28,7 +28,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getJson } from '../../lib/http';
 import { useDebounced } from '../../lib/use-debounced';
 
-import { displayedRows } from './format';
+import { displayedRows } from '../../lib/ru-format';
 import { LISTING_COLUMNS } from './listing-columns';
 import {
   ListingFilterBar,

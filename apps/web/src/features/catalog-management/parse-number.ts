@@ -1,34 +1,3 @@
-const rub = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  maximumFractionDigits: 2,
-});
-const count = new Intl.NumberFormat('ru-RU');
-const percent = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
-
-/** «1 234,5 ₽», or a dash when unknown. */
-export const formatRub = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : rub.format(value);
-
-/** «1 234 шт.» style counts without the unit. */
-export const formatCount = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : count.format(value);
-
-/** «12,5 %», or a dash. */
-export const formatPercent = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : `${percent.format(value)} %`;
-
-/** «24.11.2026, 15:05» in Moscow time, as the seller's reports read. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
 /** A number the seller typed, with a comma or a dot and spaces; NaN when it is not one. */
 export function parseNumber(text: string): number {
   const cleaned = text
@@ -38,15 +7,3 @@ export function parseNumber(text: string): number {
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
   return Number(cleaned);
 }
-
-/** The grid's footer: «1–50 из 100 000». */
-export const displayedRows = ({
-  from,
-  to,
-  count: total,
-}: {
-  from: number;
-  to: number;
-  count: number;
-}) =>
-  `${count.format(from)}–${count.format(to)} из ${total === -1 ? `более ${count.format(to)}` : count.format(total)}`;

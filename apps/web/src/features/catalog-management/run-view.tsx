@@ -7,7 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { formatCount, formatDateTime } from './format';
+import { formatCount, formatDateTime } from '../../lib/ru-format';
 import { applyRun, fetchRun } from './management-api';
 import { RUN_STATUS_LABELS, failureText, managementMessages as t } from './ru-messages';
 import { RunChangesTable } from './run-changes-table';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { formatCount, formatPercent, formatRub } from './catalog-format';
+import { formatCount, formatPercent, formatRub } from '../../lib/ru-format';
 import { MarketplaceMarks } from './marketplace-marks';
 import { catalogMessages } from './ru-messages';
 

@@ -24,10 +24,10 @@ import { exportHref, fetchProducts } from './catalog-api';
 import { CATALOG_COLUMNS } from './catalog-columns';
 import { CatalogFilterBar, NO_FILTERS, type CatalogFilters } from './catalog-filters';
 import { CatalogToolbar } from './catalog-toolbar';
-import { displayedRows } from './catalog-format';
+import { displayedRows } from '../../lib/ru-format';
 import { useColumnChoice } from './column-choice';
 import { catalogMessages as t } from './ru-messages';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 /** Russian grid texts; the footer reads «1–50 из 100 000» (ruRU leaves it in English). */
 const LOCALE_TEXT: Partial<GridLocaleText> = {

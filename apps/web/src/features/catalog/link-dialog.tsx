@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import { serverErrorOf } from '../../lib/http';
 import { fetchCandidates, linkListing } from './catalog-api';
 import { catalogMessages as t } from './ru-messages';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 interface Props {
   listing: CatalogListing;

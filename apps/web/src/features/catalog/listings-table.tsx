@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatCount, formatRub } from './catalog-format';
+import { formatCount, formatRub } from '../../lib/ru-format';
 import { catalogMessages as t } from './ru-messages';
 
 interface Props {

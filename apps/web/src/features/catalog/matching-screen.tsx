@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { fetchConflicts, fetchUnlinked } from './catalog-api';
-import { formatCount } from './catalog-format';
+import { formatCount } from '../../lib/ru-format';
 import { LinkDialog } from './link-dialog';
 import { ListingsTable } from './listings-table';
 import { catalogMessages as t } from './ru-messages';

@@ -5,11 +5,6 @@ export const catalogMessages = Object.freeze({
   /** Spec §8: an empty list. */
   noResults: NO_RESULTS,
   search: 'Поиск по артикулу, названию или штрихкоду',
-  filters: 'Фильтры',
-  cabinet: 'Кабинет',
-  marketplace: 'Маркетплейс',
-  any: 'Все',
-  brand: 'Бренд',
   noCostPrice: 'Без себестоимости',
   noStock: 'Нет в наличии',
   lossMaking: 'Убыточные',
