@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { API_PATHS } from '../api-paths';
 import type { ApiContract } from './api-contracts';
 import { connectedMarketplaceSchema } from './cabinets';
-import { CATALOG_MAX_PAGE, CATALOG_PAGE_SIZES, CATALOG_SEARCH_MAX_LENGTH } from './catalog';
-import { singleLineText } from './common';
+import { catalogPagingFields, catalogShopFilterFields, queryFlag } from './catalog';
 import { MAX_PRICE_RUN_ITEMS } from './prices';
 
 /**
@@ -23,20 +22,16 @@ export const CATALOG_LISTING_SORT_FIELDS = Object.freeze([
 export const catalogListingSortFieldSchema = z.enum(CATALOG_LISTING_SORT_FIELDS);
 export type CatalogListingSortField = z.infer<typeof catalogListingSortFieldSchema>;
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-/** The filters, shared by the page and the «select everything matching» call. */
+/**
+ * The filters, shared by the page and the «select everything matching» call; the brand is the
+ * linked product's.
+ */
 const listingFilters = {
-  /** Part of an article or a name, or a whole barcode; case-insensitive. */
-  search: singleLineText({ max: CATALOG_SEARCH_MAX_LENGTH }).optional(),
-  cabinetId: z.uuid().optional(),
-  marketplace: connectedMarketplaceSchema.optional(),
-  /** The linked product's brand. */
-  brand: singleLineText({ min: 1, max: 200 }).optional(),
+  ...catalogShopFilterFields,
   /** linked = sells one of the seller's products; unlinked = linked to none. */
   link: z.enum(['linked', 'unlinked']).optional(),
   /** No units on any warehouse. */
-  noStock: flag.optional(),
+  noStock: queryFlag.optional(),
 };
 
 /** GET /api/catalog/listings/selection?…: the ids of every listing the filters match. */
@@ -48,18 +43,8 @@ export type CatalogListingFilter = z.output<typeof catalogListingFilterSchema>;
 export const catalogListingsQuerySchema = z
   .object({
     ...listingFilters,
-    page: z
-      .string()
-      .regex(/^\d{1,6}$/)
-      .transform(Number)
-      .pipe(z.number().int().min(0).max(CATALOG_MAX_PAGE))
-      .optional(),
-    pageSize: z
-      .enum(CATALOG_PAGE_SIZES.map(String) as ['25', '50', '100'])
-      .transform(Number)
-      .optional(),
+    ...catalogPagingFields,
     sort: catalogListingSortFieldSchema.optional(),
-    order: z.enum(['asc', 'desc']).optional(),
   })
   .strict();
 export type CatalogListingsQueryInput = z.input<typeof catalogListingsQuerySchema>;

@@ -38,28 +38,39 @@ export const catalogSortFieldSchema = z.enum(CATALOG_SORT_FIELDS);
 export type CatalogSortField = z.infer<typeof catalogSortFieldSchema>;
 
 /** A query-string flag: only 'true' and 'false', nothing coerced silently. */
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+export const queryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const flag = queryFlag;
 const pageNumber = z
   .string()
   .regex(/^\d{1,6}$/)
   .transform(Number)
   .pipe(z.number().int().min(0).max(CATALOG_MAX_PAGE));
 
+/** Paging of a catalog list (/catalog, /catalog-management): page, its size, the direction. */
+export const catalogPagingFields = {
+  page: pageNumber.optional(),
+  pageSize: z
+    .enum(CATALOG_PAGE_SIZES.map(String) as ['25', '50', '100'])
+    .transform(Number)
+    .optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+};
+
+/** The filters every catalog list has: a search, the cabinet, the marketplace, the brand. */
+export const catalogShopFilterFields = {
+  /** Part of an article, a name or a whole barcode; case-insensitive. */
+  search: singleLineText({ max: CATALOG_SEARCH_MAX_LENGTH }).optional(),
+  cabinetId: z.uuid().optional(),
+  marketplace: connectedMarketplaceSchema.optional(),
+  brand: singleLineText({ min: 1, max: 200 }).optional(),
+};
+
 /** GET /api/catalog/products?…: one page of the seller's products with filters and a sort. */
 export const catalogQuerySchema = z
   .object({
-    page: pageNumber.optional(),
-    pageSize: z
-      .enum(CATALOG_PAGE_SIZES.map(String) as ['25', '50', '100'])
-      .transform(Number)
-      .optional(),
+    ...catalogPagingFields,
     sort: catalogSortFieldSchema.optional(),
-    order: z.enum(['asc', 'desc']).optional(),
-    /** Part of an article, a name or a whole barcode; case-insensitive. */
-    search: singleLineText({ max: CATALOG_SEARCH_MAX_LENGTH }).optional(),
-    cabinetId: z.uuid().optional(),
-    marketplace: connectedMarketplaceSchema.optional(),
-    brand: singleLineText({ min: 1, max: 200 }).optional(),
+    ...catalogShopFilterFields,
     noCostPrice: flag.optional(),
     noStock: flag.optional(),
     lossMaking: flag.optional(),
