@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoSevereViolations } from './support/accessibility';
+import { E2E_ACCOUNTS } from './support/accounts';
+import {
+  APPLY_TIMEOUT,
+  dataRows,
+  openDemoCatalogManagement,
+  showLinkedOzonListings,
+  SYNC_TIMEOUT,
+} from './support/catalog-management';
 import { signIn } from './support/sign-in';
 
 /*
@@ -11,10 +19,6 @@ import { signIn } from './support/sign-in';
  * cabinets fill the catalog as their first syncs finish, so the grid is waited for as
  * catalog-management.spec.ts does.
  */
-const DEMO = { email: 'demo@marketpult.ru', password: 'demo1234' };
-const SYNC_TIMEOUT = 150_000;
-/** The pipeline reads Ozon back after its first wait (5 s); the rest is the machine's load. */
-const APPLY_TIMEOUT = 90_000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The «Цены» sheet's columns (1-based), as PRICE_EXCEL_PRICE_HEADERS lists them. */
@@ -23,14 +27,6 @@ const COLUMN = { marketplace: 2, article: 4, price: 6, cost: 9 } as const;
 const rub = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' });
 /** Text with no-break spaces as plain ones, so «1 000,00 ₽» compares as typed. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
-
-const listingsGrid = (page: Page) => page.getByRole('grid', { name: 'Объявления' });
-const dataRows = (page: Page) => listingsGrid(page).locator('[role="row"][data-id]');
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 async function openUploadDialog(page: Page) {
   await page.getByRole('button', { name: 'Загрузить Excel' }).click();
@@ -43,19 +39,9 @@ test('the demo seller edits a price and a cost price in Excel, uploads it and ap
   page,
 }) => {
   test.setTimeout(SYNC_TIMEOUT + APPLY_TIMEOUT + 90_000);
-  await signIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/cabinet$/);
+  await openDemoCatalogManagement(page);
 
-  await page.goto('/catalog-management');
-  await expect(page.getByRole('heading', { level: 1, name: 'Управление каталогом' })).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    await expect(dataRows(page).first()).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: SYNC_TIMEOUT });
-
-  // Ozon listings that sell one of the seller's products: their rows carry a cost price.
-  await choose(page, 'Маркетплейс', 'Ozon');
-  await choose(page, 'Связь с товаром', 'Привязанные к товару');
+  await showLinkedOzonListings(page);
   await expect(dataRows(page).first()).toContainText('Ozon');
   const offerId = (
     (await dataRows(page).first().locator('[data-field="offerId"]').textContent()) ?? ''
@@ -149,7 +135,7 @@ test('the demo seller edits a price and a cost price in Excel, uploads it and ap
 });
 
 test('a file that is not an .xlsx is refused in Russian and changes nothing', async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
+  await signIn(page, E2E_ACCOUNTS.demo.email, E2E_ACCOUNTS.demo.password);
   await expect(page).toHaveURL(/\/cabinet$/);
   await page.goto('/catalog-management');
   const dialog = await openUploadDialog(page);

@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSevereViolations } from './support/accessibility';
-import { signIn } from './support/sign-in';
+import {
+  APPLY_TIMEOUT,
+  choose,
+  dataRows,
+  openDemoCatalogManagement,
+  showLinkedOzonListings,
+  SYNC_TIMEOUT,
+} from './support/catalog-management';
 
 /*
  * Issue 16, item 5 (the table part): the demo seller picks two Ozon listings, lowers their
@@ -9,39 +16,17 @@ import { signIn } from './support/sign-in';
  * The demo cabinets fill the catalog as their first syncs finish, so the grid is waited for as
  * catalog.spec.ts does.
  */
-const DEMO = { email: 'demo@marketpult.ru', password: 'demo1234' };
-const SYNC_TIMEOUT = 150_000;
-/** The pipeline reads Ozon back after its first wait (5 s); the rest is the machine's load. */
-const APPLY_TIMEOUT = 90_000;
-
-const listingsGrid = (page: Page) => page.getByRole('grid', { name: 'Объявления' });
-const dataRows = (page: Page) => listingsGrid(page).locator('[role="row"][data-id]');
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 test('the demo seller lowers two Ozon prices through the diff and sees them applied', async ({
   page,
 }) => {
   test.setTimeout(SYNC_TIMEOUT + APPLY_TIMEOUT + 60_000);
-  await signIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/cabinet$/);
-
-  await page.goto('/catalog-management');
-  await expect(page.getByRole('heading', { level: 1, name: 'Управление каталогом' })).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    await expect(dataRows(page).first()).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: SYNC_TIMEOUT });
+  await openDemoCatalogManagement(page);
   await expectNoSevereViolations(page, '/catalog-management');
 
-  // Ozon listings that sell one of the seller's products, so the card shows them.
-  await choose(page, 'Маркетплейс', 'Ozon');
-  await choose(page, 'Связь с товаром', 'Привязанные к товару');
+  await showLinkedOzonListings(page);
   await expect(page.getByRole('button', { name: /^Выбрать все по фильтру/ })).toBeEnabled();
   await expect(dataRows(page).first()).toContainText('Ozon');
   const offerIds: string[] = [];

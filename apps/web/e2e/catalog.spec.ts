@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ACCOUNTS } from './support/accounts';
 import { expectNoSevereViolations } from './support/accessibility';
 import { signIn } from './support/sign-in';
 
@@ -7,7 +8,7 @@ import { signIn } from './support/sign-in';
  * finds a product in /catalog by its article and sees its listings with their prices. Linking
  * runs at the end of each sync pass, so the catalog fills as the first syncs finish.
  */
-const DEMO = { email: 'demo@marketpult.ru', password: 'demo1234' };
+const DEMO = E2E_ACCOUNTS.demo;
 /** The demo cabinets' first syncs go through the sandbox's real rate limits. */
 const SYNC_TIMEOUT = 150_000;
 

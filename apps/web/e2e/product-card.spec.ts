@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_ACCOUNTS } from './support/accounts';
 import { expectNoSevereViolations } from './support/accessibility';
 import { signIn } from './support/sign-in';
 
@@ -8,7 +9,7 @@ import { signIn } from './support/sign-in';
  * the price chart and its table view. The demo cabinets fill the catalog as their first syncs
  * finish, so the catalog is waited for as catalog.spec.ts does.
  */
-const DEMO = { email: 'demo@marketpult.ru', password: 'demo1234' };
+const DEMO = E2E_ACCOUNTS.demo;
 const SYNC_TIMEOUT = 150_000;
 
 const articleLinks = (page: Page) => page.getByRole('grid', { name: 'Каталог' }).getByRole('link');

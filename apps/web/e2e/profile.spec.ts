@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSevereViolations } from './support/accessibility';
+import { E2E_ACCOUNTS } from './support/accounts';
 import { registerSeller } from './support/seller';
 import { signIn } from './support/sign-in';
 
@@ -99,7 +100,7 @@ test('profile: display name, password change, and the old password no longer wor
 });
 
 test('the password form checks its fields before asking the server', async ({ page }) => {
-  await signIn(page, 'demo@marketpult.ru', 'demo1234');
+  await signIn(page, E2E_ACCOUNTS.demo.email, E2E_ACCOUNTS.demo.password);
   await expect(page).toHaveURL(/\/cabinet$/);
   await page.goto('/profile/password/change');
   const submit = page.getByRole('button', { name: 'Сменить пароль' });
