@@ -2,18 +2,17 @@
 // at 50 connections, beside the bare route on the same server, on PGlite and on PostgreSQL.
 // The cabinets and listings are written straight into the database (no sync needed for a list).
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client';
 import { cabinets, syncRuns, users } from '../../apps/server/src/db/schema';
 import { BENCH_BARE_PATH } from '../../apps/server/src/modules/bench/routes';
 import { HttpClient } from '../../apps/server/test/helpers/http-client';
-import { BENCH_PASSWORD, benchEmail, createBenchAccounts } from './accounts';
-import { CONNECTIONS, logFileIn, SECONDS } from './http-bench';
+import { BENCH_PASSWORD, benchEmail } from './accounts';
+import { CONNECTIONS, SECONDS } from './http-bench';
 import { load, withPeakRss } from './http-load';
 import { createScratchDatabase } from './postgres';
-import { freePort, startServer, type ServerOptions } from './server';
+import { startSeededServer } from './seeded-server';
 
 const CABINETS = 10;
 const LISTINGS_PER_CABINET = 30_000;
@@ -94,26 +93,7 @@ async function measure(
   kind: 'pglite' | 'postgres',
   databaseUrl?: string,
 ): Promise<CabinetListFigures> {
-  const dataDir = join(work, `list-${kind}`);
-  const target: DatabaseTarget = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
-    : { kind: 'pglite', dataDir };
-  const options: ServerOptions = {
-    port: await freePort(),
-    dataDir,
-    logFile: logFileIn(work, `list-${kind}`),
-    env: {
-      BENCH_BARE_ROUTE: '1',
-      SEED_DEMO: '0',
-      SANDBOX: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  };
-  const first = await startServer(root, options);
-  await first.stop();
-  await createBenchAccounts(target, dataDir, 1);
-  await seedCabinets(target);
-  const server = await startServer(root, options);
+  const server = await startSeededServer(root, work, `list-${kind}`, databaseUrl, seedCabinets);
   try {
     const client = await new HttpClient(server.url).signIn(benchEmail(0), BENCH_PASSWORD);
     const list = {

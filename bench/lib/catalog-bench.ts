@@ -2,19 +2,18 @@
 // cabinets (BENCH_CATALOG_LISTINGS sets another total), at 50 connections, beside the bare
 // route on the same server, on PGlite and on PostgreSQL. The catalog is written straight into
 // the database (bench/lib/catalog-seed.ts): no sync, no linking pass.
-import { join } from 'node:path';
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
 import { BENCH_BARE_PATH } from '../../apps/server/src/modules/bench/routes';
 import { HttpClient } from '../../apps/server/test/helpers/http-client';
-import { BENCH_PASSWORD, benchEmail, createBenchAccounts } from './accounts';
+import { BENCH_PASSWORD, benchEmail } from './accounts';
 import { seedCatalog } from './catalog-seed';
-import { CONNECTIONS, logFileIn, SECONDS } from './http-bench';
+import { CONNECTIONS, SECONDS } from './http-bench';
 import { load, withPeakRss } from './http-load';
 import { createScratchDatabase } from './postgres';
-import { freePort, startServer, type ServerOptions } from './server';
+import { startSeededServer } from './seeded-server';
 
 const CABINETS = 3;
 const DEFAULT_LISTINGS = 300_000;
@@ -97,26 +96,9 @@ async function measure(
   databaseUrl?: string,
 ): Promise<CatalogFigures> {
   const perCabinet = Math.floor(listingsTotal() / CABINETS);
-  const dataDir = join(work, `catalog-${kind}`);
-  const target: DatabaseTarget = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
-    : { kind: 'pglite', dataDir };
-  const options: ServerOptions = {
-    port: await freePort(),
-    dataDir,
-    logFile: logFileIn(work, `catalog-${kind}`),
-    env: {
-      BENCH_BARE_ROUTE: '1',
-      SEED_DEMO: '0',
-      SANDBOX: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  };
-  const first = await startServer(root, options);
-  await first.stop();
-  await createBenchAccounts(target, dataDir, 1);
-  await seed(target, perCabinet);
-  const server = await startServer(root, options);
+  const server = await startSeededServer(root, work, `catalog-${kind}`, databaseUrl, (target) =>
+    seed(target, perCabinet),
+  );
   try {
     const client = await new HttpClient(server.url).signIn(benchEmail(0), BENCH_PASSWORD);
     const headers = { cookie: client.cookieHeader() };
