@@ -12,7 +12,8 @@ import { CabinetDetail } from './cabinet-detail';
 import { fetchCabinet, isNotFound } from './cabinets-api';
 import { isRunInProgress } from './cabinet-status';
 import { cabinetMessages } from './ru-messages';
-import { SYNC_POLL_INTERVAL_MS, usePolledResource } from './use-polled-resource';
+import { usePolledResource } from '../../lib/use-polled-resource';
+import { SYNC_POLL_INTERVAL_MS } from './cabinets-api';
 import { LoadFailed } from '../../components/load-failed';
 
 const text = cabinetMessages.item;

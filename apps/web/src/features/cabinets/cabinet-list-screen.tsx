@@ -13,7 +13,8 @@ import { fetchCabinets } from './cabinets-api';
 import { isRunInProgress } from './cabinet-status';
 import { takePageCabinets } from './page-cabinets';
 import { cabinetMessages } from './ru-messages';
-import { SYNC_POLL_INTERVAL_MS, usePolledResource } from './use-polled-resource';
+import { usePolledResource } from '../../lib/use-polled-resource';
+import { SYNC_POLL_INTERVAL_MS } from './cabinets-api';
 import { LoadFailed } from '../../components/load-failed';
 
 const text = cabinetMessages.list;

@@ -75,6 +75,9 @@ export async function deleteCabinet(id: string, options: RequestOptions = {}): P
   await postJson(withId(API_PATHS.cabinetDelete, id), {}, deleteCabinetResponseSchema, options);
 }
 
+/** How often a cabinet screen asks again while a sync is queued or running. */
+export const SYNC_POLL_INTERVAL_MS = 2000;
+
 /** True for the server's 404: an unknown cabinet, or another account's. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof HttpError && error.status === 404;

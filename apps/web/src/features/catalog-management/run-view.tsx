@@ -6,8 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCount, formatDateTime } from '../../lib/ru-format';
+import { usePolledResource } from '../../lib/use-polled-resource';
 import { applyRun, fetchRun } from './management-api';
 import { RUN_STATUS_LABELS, failureText, managementMessages as t } from './ru-messages';
 import { RunChangesTable } from './run-changes-table';
@@ -15,6 +16,8 @@ import { dryRunTotals, endedCount } from './run-totals';
 
 /** How often an applying run is asked again: the marketplaces take seconds to minutes. */
 export const RUN_POLL_INTERVAL_MS = 2_000;
+
+const isApplying = (run: PriceRunResponse) => run.run.status === 'applying';
 
 interface Props {
   runId: string;
@@ -32,50 +35,34 @@ export function RunView({
   pollIntervalMs = RUN_POLL_INTERVAL_MS,
   onRunChanged,
 }: Props) {
-  const [run, setRun] = useState<PriceRunResponse | undefined>(
+  const load = useCallback((signal: AbortSignal) => fetchRun(runId, { signal }), [runId]);
+  // While the run is being written it is asked again until every change has ended; a missed
+  // answer keeps the last state on show.
+  const { state, reload } = usePolledResource(
+    load,
+    isApplying,
+    pollIntervalMs,
     initial?.run.id === runId ? initial : undefined,
   );
   const [overrides, setOverrides] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState('');
   const [applying, setApplying] = useState(false);
+  const run = state.status === 'ready' ? state.data : undefined;
   const status = run?.run.status;
 
-  // The first load, when no dry run was handed over (a link to ?run=…).
+  // The list of runs follows when a run it shows as applying has ended.
+  const seenApplying = useRef(false);
   useEffect(() => {
-    if (run?.run.id === runId) return;
-    const controller = new AbortController();
-    fetchRun(runId, { signal: controller.signal })
-      .then(setRun)
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setError(failureText(failure, t.loadFailed));
-      });
-    return () => controller.abort();
-  }, [runId, run?.run.id]);
-
-  // While the run is being written, ask again until every change has ended.
-  useEffect(() => {
-    if (status !== 'applying') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchRun(runId, { signal: controller.signal })
-        .then((next) => {
-          setRun(next);
-          if (next.run.status === 'done') onRunChanged?.();
-        })
-        .catch(() => {
-          // A missed answer is asked again on the next tick: keep the last state on show.
-          if (!controller.signal.aborted) setRun((current) => current && { ...current });
-        });
-    }, pollIntervalMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [run, status, runId, pollIntervalMs, onRunChanged]);
+    if (status === 'applying') seenApplying.current = true;
+    if (status === 'done' && seenApplying.current) {
+      seenApplying.current = false;
+      onRunChanged?.();
+    }
+  }, [status, onRunChanged]);
 
   if (!run) {
-    return error ? (
-      <Alert severity="error">{error}</Alert>
+    return state.status === 'failed' ? (
+      <Alert severity="error">{failureText(state.error, t.loadFailed)}</Alert>
     ) : (
       <CircularProgress aria-label={t.checking} />
     );
@@ -86,12 +73,15 @@ export function RunView({
     setApplying(true);
     setError('');
     applyRun(run.run.id, [...overrides])
-      .then((next) => {
-        setRun(next);
+      // The run is asked again at once; the button stays busy until the draft has gone.
+      .then(() => {
+        reload();
         onRunChanged?.();
       })
-      .catch((failure: unknown) => setError(failureText(failure, t.loadFailed)))
-      .finally(() => setApplying(false));
+      .catch((failure: unknown) => {
+        setError(failureText(failure, t.loadFailed));
+        setApplying(false);
+      });
   };
   const ended = endedCount(run);
   const total = run.changes.length;

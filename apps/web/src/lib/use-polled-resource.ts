@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LoadState } from '../../lib/use-loaded';
-import { isNotFound } from './cabinets-api';
+import { HttpError } from './http';
+import type { LoadState } from './use-loaded';
 
-/** How often a screen asks again while a sync is queued or running. */
-export const SYNC_POLL_INTERVAL_MS = 2000;
+/** The server's 404: the resource is gone (deleted, or never the account's), polling ends. */
+const isGone = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 /**
  * Loads `load`'s data, and loads it again every `intervalMs` for as long as `keepPolling` says
- * so (a sync in progress). Once there is data, a failed poll keeps it on show and tries again
- * later, except a 404 (the cabinet is gone), which ends in `failed`. `reload` asks at once and
+ * so (a sync, a price run in progress). Once there is data, a failed poll keeps it on show and tries again
+ * later, except a 404 (the resource is gone), which ends in `failed`. `reload` asks at once and
  * keeps the data on show meanwhile. `load` and `keepPolling` must be stable (module functions
  * or useCallback). `initial` (the data the page came with) is on show at once and stands for
  * the first answer: nothing is asked until a poll or a reload.
@@ -39,7 +39,7 @@ export function usePolledResource<Data>(
         if (keepPolling(data)) timer = setTimeout(() => void fetchOnce(), intervalMs);
       } catch (error) {
         if (controller.signal.aborted) return;
-        if (hasData.current && !isNotFound(error)) {
+        if (hasData.current && !isGone(error)) {
           timer = setTimeout(() => void fetchOnce(), intervalMs);
           return;
         }
