@@ -41,7 +41,10 @@ export async function startSandboxProcess(options: SandboxOptions): Promise<Sand
     execArgv: [
       '--import',
       'tsx',
-      ...(process.env['I15_PROF'] ? ['--cpu-prof', '--cpu-prof-dir=/tmp/i15prof'] : []),
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the sandbox, written there when it stops.
+      ...(process.env['BENCH_CPU_PROF']
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF']}/sandbox`]
+        : []),
     ],
     env: { ...process.env, BENCH_SANDBOX_OPTIONS: JSON.stringify(options) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

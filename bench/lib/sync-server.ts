@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ConnectedMarketplace, Pacing } from '@marketpult/marketplaces';
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { CabinetDetailResponse, CabinetResponse } from '@marketpult/shared/contracts/cabinets';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client';
 import { syncCursors, syncRuns } from '../../apps/server/src/db/schema';
 import { HttpClient } from '../../apps/server/test/helpers/http-client';
@@ -55,6 +55,10 @@ export async function startSyncServer(
       // Three cabinets may sync at once (the limits phase); one each elsewhere.
       JOB_CONCURRENCY: '3',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of each server start, written when it stops.
+      ...(process.env['BENCH_CPU_PROF']
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env['BENCH_CPU_PROF']}/server` }
+        : {}),
       ...options.env,
     },
   };
@@ -162,7 +166,11 @@ export interface SyncTimes {
   orders: number;
   /** From the run's start to its last listings page stored. */
   listingsSeconds: number;
-  /** The whole run: listings, then 90 days of orders. */
+  /** From the last listings page to the last orders page stored. */
+  ordersSeconds: number;
+  /** After the last orders page: the catalog's linking pass, until the run is marked done. */
+  linkingSeconds: number;
+  /** The whole run: listings, then 90 days of orders, then the linking pass. */
   totalSeconds: number;
 }
 
@@ -182,16 +190,23 @@ export async function readSyncTimes(
         .select()
         .from(syncRuns)
         .where(eq(syncRuns.cabinetId, cabinetId));
-      const [cursor] = await database.db
+      const cursors = await database.db
         .select()
         .from(syncCursors)
-        .where(and(eq(syncCursors.cabinetId, cabinetId), eq(syncCursors.stream, 'listings')));
+        .where(eq(syncCursors.cabinetId, cabinetId));
+      const cursor = cursors.find((row) => row.stream === 'listings');
+      const ordersCursor = cursors.find((row) => row.stream === 'orders');
       if (!run?.finishedAt || !cursor) throw new Error(`no finished run of cabinet ${cabinetId}`);
       const started = run.startedAt.getTime();
+      // Each stream's checkpoint is written with its last page: the stages' ends.
+      const listingsEnd = cursor.updatedAt.getTime();
+      const ordersEnd = ordersCursor?.updatedAt.getTime() ?? listingsEnd;
       times.set(cabinetId, {
         listings: run.listingsDone,
         orders: run.ordersDone,
-        listingsSeconds: (cursor.updatedAt.getTime() - started) / 1000,
+        listingsSeconds: (listingsEnd - started) / 1000,
+        ordersSeconds: (ordersEnd - listingsEnd) / 1000,
+        linkingSeconds: (run.finishedAt.getTime() - ordersEnd) / 1000,
         totalSeconds: (run.finishedAt.getTime() - started) / 1000,
       });
     }

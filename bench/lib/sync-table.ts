@@ -24,6 +24,8 @@ export function syncRows(sync: SyncPhaseFigures): string[][] {
       'listings/s',
       '÷ floor',
       'listings s',
+      'orders s',
+      'linking s',
       'whole sync s',
       'peak RSS MB',
     ],
@@ -39,6 +41,8 @@ export function syncRows(sync: SyncPhaseFigures): string[][] {
         cell(run.listings_per_s),
         cell(run.ratio_to_floor),
         cell(run.listings_seconds),
+        cell(run.orders_seconds),
+        cell(run.linking_seconds),
         cell(run.total_seconds),
         cell(run.peak_rss_mb),
       ]);
