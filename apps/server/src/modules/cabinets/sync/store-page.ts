@@ -49,74 +49,81 @@ export async function storeListingsPage(
  * Four statements a chunk, each taking its rows as one JSON parameter (jsonb_to_recordset):
  * the row-per-value INSERTs they replace cost 130–250 ms per 100 listings on PGlite, most of it
  * building and parsing 1,300 parameters (drizzle's builder, the protocol, the planner), which
- * put a first sync at a third of the connector's own pace. Stocks and snapshots find their
- * listing by (cabinet, external id), so no id travels back and forth.
+ * put a first sync at a third of the connector's own pace.
+ *
+ * The upsert returns the listings' ids, and the stocks and snapshots are written by those ids.
+ * Joining them to their listing by (cabinet, external id) in SQL instead left the plan to the
+ * tables' statistics, which a first sync outgrows at once (PGlite never gathers any; PostgreSQL
+ * only when autovacuum gets to it): the planner, believing the tables nearly empty, scanned
+ * all of listing_stocks for each page's delete and all the cabinet's listings for each join,
+ * so each page cost more than the last (100,000 Yandex Market listings: 148 s on PostgreSQL
+ * against the connector's 17 s). By id every statement is an index lookup of the page's rows.
  */
 async function storeListings(
   tx: DbTransaction,
   page: { cabinetId: string; passId: string; now: Date; day: string },
   items: readonly Listing[],
 ): Promise<void> {
-  const rows = JSON.stringify(
-    items.map((item) => ({
-      external_id: item.externalId,
-      offer_id: item.offerId,
-      name: item.name,
-      barcodes: item.barcodes,
-      sku: item.sku,
-      status: item.status,
-      price: money(item.price),
-      old_price: money(item.oldPrice),
-      min_price: money(item.minPrice),
-      currency: item.currency,
-      stock_total: item.stocks.reduce((sum, stock) => sum + Math.trunc(stock.amount), 0),
-    })),
-  );
-  const stocks = JSON.stringify(
-    items.flatMap((item) =>
-      lastByKey(item.stocks, (stock) => stock.warehouseId).map((stock) => ({
-        external_id: item.externalId,
-        warehouse_id: stock.warehouseId,
-        warehouse_name: stock.warehouseName,
-        amount: Math.trunc(stock.amount),
-      })),
-    ),
-  );
-  const externalIds = JSON.stringify(items.map((item) => item.externalId));
-  const ofThisPage = sql`l.cabinet_id = ${page.cabinetId}::uuid
-    and l.external_id in (select jsonb_array_elements_text(${externalIds}::jsonb))`;
-
-  await tx.execute(sql`
+  const rows = items.map((item) => ({
+    external_id: item.externalId,
+    offer_id: item.offerId,
+    name: item.name,
+    barcodes: item.barcodes,
+    sku: item.sku,
+    status: item.status,
+    price: money(item.price),
+    old_price: money(item.oldPrice),
+    min_price: money(item.minPrice),
+    currency: item.currency,
+  }));
+  const stored = await tx.execute<{ id: string | number; external_id: string }>(sql`
     insert into listings as l (cabinet_id, external_id, offer_id, name, barcodes, sku, status,
       price, old_price, min_price, currency, seen_in_pass, updated_at)
     select ${page.cabinetId}::uuid, r.external_id, r.offer_id, r.name, r.barcodes, r.sku,
       r.status, r.price, r.old_price, r.min_price, r.currency, ${page.passId}::uuid,
       ${page.now.toISOString()}::timestamptz
-    from jsonb_to_recordset(${rows}::jsonb) as r(external_id text, offer_id text, name text,
-      barcodes jsonb, sku text, status text, price numeric, old_price numeric,
-      min_price numeric, currency text)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(external_id text,
+      offer_id text, name text, barcodes jsonb, sku text, status text, price numeric,
+      old_price numeric, min_price numeric, currency text)
     on conflict (cabinet_id, external_id) do update set
       offer_id = excluded.offer_id, name = excluded.name, barcodes = excluded.barcodes,
       sku = excluded.sku, status = excluded.status, price = excluded.price,
       old_price = excluded.old_price, min_price = excluded.min_price,
       currency = excluded.currency, seen_in_pass = excluded.seen_in_pass,
-      updated_at = excluded.updated_at`);
+      updated_at = excluded.updated_at
+    returning l.id, l.external_id`);
+  const idOf = new Map(stored.rows.map((row) => [row.external_id, String(row.id)]));
+  const ids = [...idOf.values()];
+
+  const stocks = items.flatMap((item) =>
+    lastByKey(item.stocks, (stock) => stock.warehouseId).map((stock) => ({
+      listing_id: idOf.get(item.externalId),
+      warehouse_id: stock.warehouseId,
+      warehouse_name: stock.warehouseName,
+      amount: Math.trunc(stock.amount),
+    })),
+  );
+  const snapshots = items.map((item, index) => ({
+    listing_id: idOf.get(item.externalId),
+    price: rows[index]!.price,
+    old_price: rows[index]!.old_price,
+    stock_total: item.stocks.reduce((sum, stock) => sum + Math.trunc(stock.amount), 0),
+  }));
 
   await tx.execute(sql`
-    delete from listing_stocks s using listings l where s.listing_id = l.id and ${ofThisPage}`);
-  await tx.execute(sql`
-    insert into listing_stocks (listing_id, warehouse_id, warehouse_name, amount)
-    select l.id, r.warehouse_id, r.warehouse_name, r.amount
-    from jsonb_to_recordset(${stocks}::jsonb)
-      as r(external_id text, warehouse_id text, warehouse_name text, amount integer)
-    join listings l on l.cabinet_id = ${page.cabinetId}::uuid and l.external_id = r.external_id`);
-
+    delete from listing_stocks where listing_id = any(${sql.param(ids)}::bigint[])`);
+  if (stocks.length > 0) {
+    await tx.execute(sql`
+      insert into listing_stocks (listing_id, warehouse_id, warehouse_name, amount)
+      select r.listing_id, r.warehouse_id, r.warehouse_name, r.amount
+      from jsonb_to_recordset(${JSON.stringify(stocks)}::jsonb)
+        as r(listing_id bigint, warehouse_id text, warehouse_name text, amount integer)`);
+  }
   await tx.execute(sql`
     insert into listing_snapshots (listing_id, day, price, old_price, stock_total)
-    select l.id, ${page.day}::date, r.price, r.old_price, r.stock_total
-    from jsonb_to_recordset(${rows}::jsonb)
-      as r(external_id text, price numeric, old_price numeric, stock_total integer)
-    join listings l on l.cabinet_id = ${page.cabinetId}::uuid and l.external_id = r.external_id
+    select r.listing_id, ${page.day}::date, r.price, r.old_price, r.stock_total
+    from jsonb_to_recordset(${JSON.stringify(snapshots)}::jsonb)
+      as r(listing_id bigint, price numeric, old_price numeric, stock_total integer)
     on conflict (listing_id, day) do update set
       price = excluded.price, old_price = excluded.old_price, stock_total = excluded.stock_total`);
 }
