@@ -22,10 +22,24 @@ export interface TimelineOptions {
   readonly since: Date;
 }
 
+/** A period's orders as last listed: those created before `until`. */
+interface Listed {
+  readonly until: number;
+  readonly orders: readonly TimelineOrder[];
+}
+
+/** Periods kept per timeline before the cache starts afresh. */
+const MAX_PERIODS = 64;
+const listedPeriods = new WeakMap<TimelineOptions, Map<string, Listed>>();
+
 /**
  * Orders arriving over time, without storage: each hour of the sandbox's clock holds a
  * seeded number of orders at seeded minutes. Asking for a period lists what had arrived by
  * `now`, so moving the clock forward makes new orders appear.
+ *
+ * A paged list asks for the same period once a page (a 30-day window of a 400-a-day shop is
+ * 12,000 orders made up again for each page of 50): the period's list is kept, and a later
+ * call only makes up the orders created since it was listed, so the answer is the same.
  */
 export function ordersBetween(
   options: TimelineOptions,
@@ -35,6 +49,22 @@ export function ordersBetween(
 ): TimelineOrder[] {
   const start = Math.max(from.getTime(), options.since.getTime());
   const end = Math.min(to.getTime(), now.getTime() + 1);
+  let periods = listedPeriods.get(options);
+  if (!periods) listedPeriods.set(options, (periods = new Map()));
+  const key = `${start}|${to.getTime()}`;
+  const listed = periods.get(key);
+  // Orders of [start, until) come before every order of [until, end): the lists join sorted.
+  const orders =
+    listed && listed.until <= end
+      ? [...listed.orders, ...made(options, listed.until, end)]
+      : made(options, start, end);
+  if (periods.size >= MAX_PERIODS) periods.clear();
+  periods.set(key, { until: Math.max(start, end), orders });
+  return [...orders];
+}
+
+/** The orders created in [start, end), in order of creation. */
+function made(options: TimelineOptions, start: number, end: number): TimelineOrder[] {
   const out: TimelineOrder[] = [];
   const perHour = options.ordersPerDay / 24;
   for (let slot = Math.floor(start / HOUR); slot * HOUR < end; slot += 1) {
