@@ -131,7 +131,21 @@ const createMissing = (
     and l.id not in (select id from (${barcodeHits(userId, ids)}) hits)
     and l.id not in (select id from (${goodOfEarlierListing(cabinetIds, ids)}) later)
   order by lower(btrim(l.offer_id)), l.id
-  on conflict (user_id, lower(article)) do nothing`;
+  on conflict (user_id, lower(article)) do nothing
+  returning id`;
+
+/**
+ * A pass gathers the products table's statistics once it has created a chunk's worth of them.
+ * A first sync's pass takes the table from empty to 100,000 rows; planned for the empty table
+ * (PGlite has no autovacuum, PostgreSQL's comes later or not at all), each chunk's barcode
+ * lookup read every product of the account instead of the barcodes' GIN index. Once analysed,
+ * the planner scales its estimates with the table's size, so one ANALYZE is enough.
+ */
+async function analyzeProductsOnce(tx: DbExecutor, created: number, chunkSize: number) {
+  if (created < chunkSize) return false;
+  await tx.execute(sql`analyze products`);
+  return true;
+}
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -242,9 +256,12 @@ export async function linkAccountListings(
     await over((tx, ids) => linkAndSum(tx, byArticle(userId, ids)));
     await over((tx, ids) => linkAndSum(tx, byBarcode(userId, ids)));
     // A product appears together with its chunk's listings of that article, never empty.
+    let created = 0;
+    let analyzed = false;
     await over(async (tx, ids) => {
-      await tx.execute(createMissing(userId, cabinetIds, ids));
+      created += (await tx.execute(createMissing(userId, cabinetIds, ids))).rows.length;
       await linkAndSum(tx, byArticle(userId, ids));
+      analyzed ||= await analyzeProductsOnce(tx, created, options.chunkSize ?? LINK_CHUNK);
     });
     // The listings an earlier chunk left for a product a later chunk made.
     await over((tx, ids) => linkAndSum(tx, byArticle(userId, ids)));
