@@ -1,13 +1,16 @@
 import type { ConnectorContext, Connector, CredentialsByMarketplace } from '../core/connector';
 import { checkOzonCredentials } from './credentials';
 import { ozonPost } from './http';
-import { readOzonListings } from './read-listings';
+import { IDS_PER_CALL, readOzonListings } from './read-listings';
 import { listOzonListings } from './listings';
 import { listOzonOrders } from './orders';
 import { updateOzonPrices, updateOzonStocks } from './writes';
 
 export interface OzonConnectorOptions {
-  /** Products per listings page (Ozon takes up to 1000; 100 keeps each joined page small). */
+  /**
+   * Products per listings page: 500, the most the page's stocks read takes (skus), as the
+   * read-back does. Fewer pages, fewer transactions: a first sync stores a page at a time.
+   */
   readonly listingsPageSize?: number;
   /** Postings per orders page (Ozon takes up to 1000). */
   readonly ordersPageSize?: number;
@@ -19,7 +22,7 @@ export function createOzonConnector(
   options: OzonConnectorOptions = {},
 ): Connector {
   const post = ozonPost(credentials, context);
-  const listingsPageSize = options.listingsPageSize ?? 100;
+  const listingsPageSize = options.listingsPageSize ?? IDS_PER_CALL;
   const ordersPageSize = options.ordersPageSize ?? 1000;
   return {
     marketplace: 'ozon',

@@ -76,13 +76,49 @@ export async function ozonListingsByIds(
           .result ?? []);
 
   const priceById = new Map((prices.items ?? []).map((item) => [toId(item.product_id), item]));
-  return cards.map((card) => toListing(card, priceById.get(toId(card.id)), warehouseStocks));
+  const stockRows = indexStockRows(warehouseStocks);
+  return cards.map((card) => toListing(card, priceById.get(toId(card.id)), stockRows));
+}
+
+/** The stocks reply's rows by product id and by sku, each list in the reply's order. */
+interface StockRows {
+  readonly byProduct: ReadonlyMap<string, readonly [number, WarehouseStock][]>;
+  readonly bySku: ReadonlyMap<string, readonly [number, WarehouseStock][]>;
+  /** Rows without a sku: they go with a card without one, as the plain comparison had it. */
+  readonly noSku: readonly [number, WarehouseStock][];
+}
+
+/**
+ * Looked up per card instead of filtering the whole reply for each card: with 500 cards a page
+ * and a row per card and warehouse, the filter was quadratic in the page.
+ */
+function indexStockRows(rows: readonly WarehouseStock[]): StockRows {
+  const byProduct = new Map<string, [number, WarehouseStock][]>();
+  const bySku = new Map<string, [number, WarehouseStock][]>();
+  const add = (
+    map: Map<string, [number, WarehouseStock][]>,
+    key: string | null,
+    entry: [number, WarehouseStock],
+  ) => {
+    if (key === null) return;
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  };
+  const noSku: [number, WarehouseStock][] = [];
+  rows.forEach((row, index) => {
+    add(byProduct, toId(row.product_id), [index, row]);
+    const sku = toId(row.sku);
+    if (sku === null) noSku.push([index, row]);
+    else add(bySku, sku, [index, row]);
+  });
+  return { byProduct, bySku, noSku };
 }
 
 function toListing(
   card: InfoItem,
   price: PriceItem | undefined,
-  warehouseStocks: readonly WarehouseStock[],
+  warehouseStocks: StockRows,
 ): Listing {
   const productId = toId(card.id) ?? '';
   return {
@@ -101,14 +137,16 @@ function toListing(
   };
 }
 
-function stocksOf(
-  card: InfoItem,
-  productId: string,
-  warehouseStocks: readonly WarehouseStock[],
-): StockByWarehouse[] {
-  const stocks: StockByWarehouse[] = warehouseStocks
-    .filter((row) => toId(row.product_id) === productId || toId(row.sku) === toId(card.sku))
-    .map((row) => ({
+function stocksOf(card: InfoItem, productId: string, rows: StockRows): StockByWarehouse[] {
+  // The rows whose product id or sku is the card's, once each, in the reply's order.
+  const sku = toId(card.sku);
+  const matching = new Map<number, WarehouseStock>([
+    ...(rows.byProduct.get(productId) ?? []),
+    ...(sku === null ? rows.noSku : (rows.bySku.get(sku) ?? [])),
+  ]);
+  const stocks: StockByWarehouse[] = [...matching.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, row]) => ({
       warehouseId: toId(row.warehouse_id) ?? '',
       warehouseName: row.warehouse_name ?? '',
       amount: available(row.present, row.reserved),

@@ -8,7 +8,7 @@ import { ozonListingsByIds } from './listings';
  * read beside it (/v1/product/info/stocks-by-warehouse/fbs) at most 500 skus, so a run's
  * read-back of 1000 listings in one call was refused (400) and its job retried until it failed.
  */
-const IDS_PER_CALL = 500;
+export const IDS_PER_CALL = 500;
 
 /** The listings' current cards, prices and stocks, by Ozon product_id (the listing's externalId). */
 export async function readOzonListings(
