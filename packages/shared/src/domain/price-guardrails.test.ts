@@ -3,6 +3,7 @@ import {
   checkPriceChange,
   checkStockChange,
   oldPriceRules,
+  oldPriceForDiscount,
   priceByRule,
   type PriceCheckInput,
 } from './price-guardrails';
@@ -156,5 +157,15 @@ describe('priceByRule', () => {
     expect(priceByRule(1000, { kind: 'percent', value: -7.5 })).toBe(925);
     expect(priceByRule(999.99, { kind: 'rub', value: 0.02 })).toBe(1000.01);
     expect(priceByRule(null, { kind: 'percent', value: 10 })).toBeNull();
+  });
+});
+
+describe('oldPriceForDiscount', () => {
+  it('gives the crossed-out price of a discount, in whole roubles for Wildberries', () => {
+    expect(oldPriceForDiscount('ozon', 1000, 20)).toBe(1250);
+    expect(oldPriceForDiscount('yandex', 999, 30)).toBe(1427.14);
+    expect(oldPriceForDiscount('wildberries', 999, 30)).toBe(1427);
+    // WB then computes its own whole-per-cent discount from it: the same 30 %.
+    expect(Math.round((1 - 999 / 1427) * 100)).toBe(30);
   });
 });

@@ -292,3 +292,17 @@ export function priceByRule(
     ? roundMoney(current * (1 + rule.value / 100))
     : roundMoney(current + rule.value);
 }
+
+/**
+ * The crossed-out price that shows a discount of `percent` on `price`: price ÷ (1 − percent/100).
+ * Wildberries takes whole roubles (its price before discount is an integer; it then computes
+ * the whole-per-cent discount itself), the others take kopecks.
+ */
+export function oldPriceForDiscount(
+  marketplace: GuardedMarketplace,
+  price: number,
+  percent: number,
+): number {
+  const exact = price / (1 - percent / 100);
+  return marketplace === 'wildberries' ? Math.round(exact) : roundMoney(exact);
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PriceDeps, PriceWriteTiming } from './context';
+import { costRuleRoutes } from './cost-rule-routes';
 import { priceExcelRoutes } from './excel/routes';
 import { priceRoutes } from './routes';
 import { JobPriceWriteQueue, priceWriteKind } from './write-job';
@@ -52,6 +53,7 @@ async function pricesPlugin(app: FastifyInstance, options: PricesPluginOptions):
   app.decorate('prices', deps);
   await app.register(priceRoutes(deps));
   await app.register(priceExcelRoutes(deps));
+  await app.register(costRuleRoutes(deps));
 }
 
 export default fp(pricesPlugin, {
