@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { RULES_OF, buildRequest, type RuleKind, type What } from './change-request';
 import { CostRuleDialog } from './cost-rule-dialog';
+import { excelMessages as costText } from './excel/ru-messages';
 import { previewCostRule } from './cost-rule-api';
 import type { ListingSelection } from './listings-picker';
 import { createDryRun } from './management-api';
@@ -160,7 +161,7 @@ export function ChangeForm({ selection, onDryRun, onCostsSaved }: Props) {
         onClose={() => setCostPreview(null)}
         onSaved={(count) => {
           setCostPreview(null);
-          setSaved(t.costsSaved(count));
+          setSaved(costText.costsSaved(count));
           onCostsSaved?.(count);
         }}
       />

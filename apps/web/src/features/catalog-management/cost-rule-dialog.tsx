@@ -12,6 +12,8 @@ import { useId, useState } from 'react';
 import { serverErrorOf } from '../../lib/http';
 import { CostChangesTable } from './excel/cost-changes-table';
 import { saveCosts } from './excel/excel-api';
+// The Excel path's cost step says the same: one wording for one write.
+import { excelMessages as costText } from './excel/ru-messages';
 import { managementMessages as t } from './ru-messages';
 
 interface Props {
@@ -58,7 +60,7 @@ export function CostRuleDialog({ preview, onClose, onSaved }: Props) {
       });
       onSaved(saved);
     } catch (failure) {
-      setError(serverErrorOf(failure)?.message || t.costsFailed);
+      setError(serverErrorOf(failure)?.message || costText.costsFailed);
     } finally {
       setSaving(false);
     }
@@ -74,7 +76,7 @@ export function CostRuleDialog({ preview, onClose, onSaved }: Props) {
       fullWidth
       maxWidth="md"
     >
-      <DialogTitle id={titleId}>{t.costRuleTitle(changes.length)}</DialogTitle>
+      <DialogTitle id={titleId}>{costText.costsTitle(changes.length)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText id={hintId}>
@@ -87,7 +89,7 @@ export function CostRuleDialog({ preview, onClose, onSaved }: Props) {
               </Alert>
             ))}
           {changes.length > 0 && <CostChangesTable changes={changes} />}
-          {saving && <LinearProgress aria-label={t.costsSaving} />}
+          {saving && <LinearProgress aria-label={costText.savingCosts} />}
           {error && (
             <Alert severity="error" role="alert">
               {error}
@@ -97,11 +99,11 @@ export function CostRuleDialog({ preview, onClose, onSaved }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={saving}>
-          {changes.length > 0 ? t.costsCancel : t.close}
+          {changes.length > 0 ? costText.skipCosts : costText.close}
         </Button>
         {changes.length > 0 && (
           <Button variant="contained" onClick={() => void save(changes)} disabled={saving}>
-            {t.costsSave}
+            {costText.saveCosts}
           </Button>
         )}
       </DialogActions>

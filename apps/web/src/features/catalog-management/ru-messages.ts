@@ -91,7 +91,6 @@ export const managementMessages = Object.freeze({
   noWarehouses: 'У выбранных объявлений нет известных складов — остаток изменить нельзя.',
   someWithoutWarehouses: (count: number) =>
     `У ${count.toLocaleString('ru-RU')} выбранных объявлений склады неизвестны — их остаток не изменится.`,
-  costRuleTitle: (count: number) => `Себестоимость изменится у товаров: ${count}`,
   costRuleHint:
     'Проверьте новые значения. Ничего не сохранено: себестоимость изменится только после «Сохранить себестоимость».',
   costRuleNothing: 'Себестоимость ни одного товара не изменится.',
@@ -102,12 +101,6 @@ export const managementMessages = Object.freeze({
   costOutOfRange: (count: number) =>
     `Товаров, у которых себестоимость стала бы меньше нуля или слишком большой, — оставлены как есть: ${count}`,
   costUnchanged: (count: number) => `Товаров, у которых себестоимость уже такая: ${count}`,
-  costsSave: 'Сохранить себестоимость',
-  costsCancel: 'Не сохранять',
-  costsSaving: 'Сохраняем себестоимость…',
-  costsSaved: (count: number) => `Себестоимость сохранена у товаров: ${count}`,
-  costsFailed: 'Не удалось сохранить себестоимость. Попробуйте ещё раз.',
-  close: 'Закрыть',
   backToPicking: 'К выбору объявлений',
   runTitle: (date: string) => `Изменение от ${date}`,
   willSend: 'Будет отправлено',
