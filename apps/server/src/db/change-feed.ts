@@ -133,8 +133,13 @@ function listenOnPostgres(
   };
 
   async function connect(): Promise<void> {
-    // Named, so that pg_stat_activity tells it from the pool's connections.
-    const next = new pg.Client({ ...pool.options, application_name: FEED_APPLICATION_NAME });
+    // Named, so that pg_stat_activity tells it from the pool's connections; TCP keepalives, so
+    // that a connection that died without a word (a dropped route) is noticed and replaced.
+    const next = new pg.Client({
+      ...pool.options,
+      application_name: FEED_APPLICATION_NAME,
+      keepAlive: true,
+    });
     client = next;
     next.on('notification', (message) => feed.receive(message.payload ?? ''));
     next.on('error', lost);
