@@ -27,6 +27,7 @@ import {
   updateOwnedCabinet,
   type CabinetRow,
 } from './repository';
+import { cabinetListCacheFor, cabinetsChanged } from './list-cache';
 import { CABINET_MESSAGES } from './ru-messages';
 import { requestSync } from './sync/request-sync';
 import { cabinetView, syncRunView } from './views';
@@ -141,11 +142,14 @@ export async function createCabinet(
   // A parallel request added the same shop between the check above and this insert.
   if (!inserted) throw alreadyExists();
   await requestSync(deps, id, 'created');
+  cabinetsChanged(deps.db, userId);
   return cabinetOf(deps, userId, id);
 }
 
 export async function listCabinets(deps: CabinetDeps, userId: string): Promise<Cabinet[]> {
-  const rows = await cabinetsWithLastRun(deps.db, userId);
+  const load = () => cabinetsWithLastRun(deps.db, userId);
+  const cache = cabinetListCacheFor(deps.db);
+  const rows = cache ? await cache.rows(userId, load) : await load();
   const now = deps.clock.now();
   return rows.map((row) => cabinetView(row.cabinet, row.lastRun, now));
 }
@@ -181,6 +185,7 @@ export async function updateCabinet(
       ? await updateOwnedCabinet(deps.db, userId, cabinetId, patch)
       : (await findOwnedCabinet(deps.db, userId, cabinetId)) !== undefined;
   if (!found) throw notFound();
+  cabinetsChanged(deps.db, userId);
   return cabinetOf(deps, userId, cabinetId);
 }
 
@@ -215,6 +220,7 @@ export async function replaceCredentials(
     status: 'active',
   });
   if (cabinet.enabled) await requestSync(deps, cabinetId, 'manual');
+  cabinetsChanged(deps.db, userId);
   return cabinetOf(deps, userId, cabinetId);
 }
 
@@ -235,7 +241,9 @@ export async function startSync(
   if (!cabinet.enabled) {
     throw new ApiError(409, CABINET_ERROR_CODES.cabinetDisabled, CABINET_MESSAGES.cabinetDisabled);
   }
-  return syncRunView(await requestSync(deps, cabinetId, 'manual'));
+  const run = await requestSync(deps, cabinetId, 'manual');
+  cabinetsChanged(deps.db, userId);
+  return syncRunView(run);
 }
 
 export async function deleteCabinet(
@@ -244,4 +252,5 @@ export async function deleteCabinet(
   cabinetId: string,
 ): Promise<void> {
   if (!(await deleteOwnedCabinet(deps.db, userId, cabinetId))) throw notFound();
+  cabinetsChanged(deps.db, userId);
 }

@@ -22,9 +22,17 @@ export function catalogChanged(userId: string): void {
   generations.set(userId, (generations.get(userId) ?? 0) + 1);
 }
 
+/** Bumped when any account's catalog may have changed (the change feed lost its connection). */
+let everyAccount = 0;
+
+/** Forgets every account's counts (db/change-feed.ts, a lost connection or a huge statement). */
+export function everyCatalogChanged(): void {
+  everyAccount += 1;
+}
+
 /** The account's catalog version in this process: what was cached under another is stale. */
 export function catalogGeneration(userId: string): number {
-  return generations.get(userId) ?? 0;
+  return (generations.get(userId) ?? 0) + everyAccount;
 }
 
 /** Counts under way, by key and generation: concurrent misses of one view wait for one count. */
