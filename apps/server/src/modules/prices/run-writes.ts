@@ -414,7 +414,10 @@ class CabinetWriter {
       const ref = this.refs.get(id);
       return ref ? [{ externalId: ref.externalId, offerId: ref.offerId, sku: ref.sku }] : [];
     });
-    const read = await this.connector!.readListings(refs);
+    const connector = this.connector!;
+    const read = await this.deps.readBacks.read(this.cabinet.id, refs, (all) =>
+      connector.readListings(all),
+    );
     const byExternal = new Map(read.map((listing) => [listing.externalId, listing]));
     const result = new Map<number, Listing>();
     for (const id of ids) {
