@@ -305,7 +305,8 @@ class CabinetWriter {
   private async settle(changes: PriceChangeRow[], unshown: 'resend' | 'fail'): Promise<void> {
     let waiting = changes;
     const last = new Map<string, StoredPriceValues | null>();
-    for (const delay of this.deps.timing.readBackDelaysMs) {
+    const delays = this.deps.timing.readBackDelaysMs;
+    for (const [round, delay] of delays.entries()) {
       await this.deps.wait(delay, this.signal);
       const read = await this.readBack(waiting);
       const still: PriceChangeRow[] = [];
@@ -327,6 +328,8 @@ class CabinetWriter {
       }
       await storeReadBacks(this.deps.db, this.cabinet.userId, applied);
       waiting = still;
+      if (waiting.length === 0) return;
+      if (round < delays.length - 1) waiting = await this.endRefusedByTask(waiting, last);
       if (waiting.length === 0) return;
     }
     const tasks = await this.checkTasks(waiting);
@@ -365,8 +368,28 @@ class CabinetWriter {
   }
 
   /**
+   * Between read-back rounds: a change whose task the marketplace refused or put in quarantine
+   * (Wildberries) ends so now, with the reason, rather than after the last wait; the others
+   * (task processing or processed) keep waiting for the next read-back.
+   */
+  private async endRefusedByTask(
+    waiting: PriceChangeRow[],
+    last: ReadonlyMap<string, StoredPriceValues | null>,
+  ): Promise<PriceChangeRow[]> {
+    const tasks = await this.checkTasks(waiting);
+    const still: PriceChangeRow[] = [];
+    for (const change of waiting) {
+      const task = tasks.get(change.id);
+      if (task?.state === 'rejected')
+        await this.endByTask(change, task, last.get(change.id) ?? null);
+      else still.push(change);
+    }
+    return still;
+  }
+
+  /**
    * How the marketplace's tasks of changes it still does not show ended (Wildberries: its
-   * quarantine and per-item errors come after the connector's ~10 s watch, or the task is
+   * quarantine and per-item errors, which its connector no longer watches for, or the task is
    * still processing). Empty where writes are not tasks, or when the question fails.
    */
   private async checkTasks(
