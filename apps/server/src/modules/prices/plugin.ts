@@ -4,6 +4,7 @@ import type { PriceDeps, PriceWriteTiming } from './context';
 import { costRuleRoutes } from './cost-rule-routes';
 import { priceExcelRoutes } from './excel/routes';
 import { priceRoutes } from './routes';
+import { SharedReadBacks } from './shared-read-back';
 import { JobPriceWriteQueue, priceWriteKind } from './write-job';
 
 declare module 'fastify' {
@@ -44,6 +45,7 @@ async function pricesPlugin(app: FastifyInstance, options: PricesPluginOptions):
     ...app.cabinets,
     timing: options.timing ?? DEFAULT_PRICE_WRITE_TIMING,
     wait: options.wait ?? sleep,
+    readBacks: new SharedReadBacks(),
   };
   const kind = priceWriteKind(base, (target, startAfter) =>
     app.jobs.send(kind, target, { startAfter }),
