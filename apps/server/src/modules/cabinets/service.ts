@@ -28,6 +28,7 @@ import {
   type CabinetRow,
 } from './repository';
 import { CABINET_MESSAGES } from './ru-messages';
+import { catalogChanged } from '../catalog/total-cache';
 import { requestSync } from './sync/request-sync';
 import { cabinetView, syncRunView } from './views';
 
@@ -244,4 +245,6 @@ export async function deleteCabinet(
   cabinetId: string,
 ): Promise<void> {
   if (!(await deleteOwnedCabinet(deps.db, userId, cabinetId))) throw notFound();
+  // Its listings went with it: the catalog's marketplaces and cabinet filter change.
+  catalogChanged(userId);
 }

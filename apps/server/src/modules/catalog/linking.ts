@@ -177,6 +177,8 @@ async function overOpenListings(
       await lockCatalog(tx, userId);
       await step(tx, ids);
     });
+    // Each chunk's links show at once (a cached page would hide them until the pass ends).
+    catalogChanged(userId);
     options.afterChunk?.();
     if (ids.length < size) return;
     after = ids[ids.length - 1]!;
@@ -201,6 +203,7 @@ async function refreshAllSummaries(db: Database, userId: string, options: LinkOp
       await lockCatalog(tx, userId);
       await refreshSummaries(tx, userId, ids, { marginsOfChangedOnly: true });
     });
+    catalogChanged(userId);
     options.afterChunk?.();
     if (rows.length < size) return;
     after = ids[ids.length - 1]!;
