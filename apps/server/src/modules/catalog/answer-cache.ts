@@ -11,8 +11,11 @@ interface Entry extends ComputedAnswer {
   generation: number;
 }
 
-/** The bound on memory: about 2,000 pages of 50 products (~30 kB each). */
-export const ANSWER_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * The bound on memory: about 1,000 pages of 50 products (~30 kB each). Buffers live outside
+ * V8's heap, but the server's whole RSS is ~200 MB under load (README, "Performance").
+ */
+export const ANSWER_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Whole serialized answers of catalog reads, per account, query and catalog version
