@@ -212,6 +212,26 @@ async function refreshAllSummaries(db: Database, userId: string, options: LinkOp
 }
 
 /**
+ * The summaries of `productIds` again, in chunks of LINK_CHUNK, each committed and shown at
+ * once: after their listings went without a link or unlink (a cabinet deleted with them).
+ */
+export async function refreshProductSummaries(
+  db: Database,
+  userId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  for (let start = 0; start < productIds.length; start += LINK_CHUNK) {
+    const ids = productIds.slice(start, start + LINK_CHUNK);
+    await db.transaction(async (tx) => {
+      await lockCatalog(tx, userId);
+      await refreshSummaries(tx, userId, ids);
+    });
+    catalogChanged(userId);
+    await nextTurn();
+  }
+}
+
+/**
  * The automatic pass over the account's unlinked listings, run after each sync pass:
  * by article, then by barcode, then a new product for an article nobody has (and linked to it
  * by article, and the same good's listings under other articles by barcode). Links the seller

@@ -114,7 +114,11 @@ describe(`the catalog list's kept answers on ${TEST_DB_KIND}`, () => {
     expect((await list(client, `?cabinetId=${ids.wildberries}`)).total).toBe(1);
     const deleted = await client.post(pathOf(API_PATHS.cabinetDelete, ids.wildberries), {});
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await row(client, 'CUP-1')).marketplaces).toEqual(['ozon']);
+    expect(await row(client, 'CUP-1')).toMatchObject({
+      marketplaces: ['ozon'],
+      listingsCount: 1,
+      prices: { ozon: 1000, wildberries: null, yandex: null },
+    });
     expect((await list(client, `?cabinetId=${ids.wildberries}`)).total).toBe(0);
   });
 
