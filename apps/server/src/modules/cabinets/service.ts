@@ -23,12 +23,15 @@ import {
   deleteOwnedCabinet,
   findOwnedCabinet,
   insertCabinet,
+  productsSoldIn,
   recentRunsOf,
   updateOwnedCabinet,
   type CabinetRow,
 } from './repository';
 import { cabinetListCacheFor, cabinetsChanged } from './list-cache';
 import { CABINET_MESSAGES } from './ru-messages';
+import { refreshProductSummaries } from '../catalog/linking';
+import { catalogChanged } from '../catalog/total-cache';
 import { requestSync } from './sync/request-sync';
 import { cabinetView, syncRunView } from './views';
 
@@ -251,6 +254,11 @@ export async function deleteCabinet(
   userId: string,
   cabinetId: string,
 ): Promise<void> {
+  const sold = await productsSoldIn(deps.db, userId, cabinetId);
   if (!(await deleteOwnedCabinet(deps.db, userId, cabinetId))) throw notFound();
   cabinetsChanged(deps.db, userId);
+  // Its listings went with it: their products' counts, prices and stock, and the catalog's
+  // marketplaces and cabinet filter change.
+  await refreshProductSummaries(deps.db, userId, sold);
+  catalogChanged(userId);
 }

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { cabinets, syncCursors, syncRuns } from '../../../db/schema';
 import { linkAccountListings } from '../../catalog/linking';
+import { catalogChanged } from '../../catalog/total-cache';
 import type { SyncDeps } from '../context';
 import { CredentialsVaultError } from '../credentials-vault';
 import type { CabinetRow, SyncRunRow } from '../repository';
@@ -99,6 +100,7 @@ async function syncListings(
   current: CurrentPass,
   connector: Connector,
   signal: AbortSignal | undefined,
+  userId: string,
 ) {
   const pass = await beginOrResumeStream(deps, run, current, 'listings', null);
   if (!pass) return;
@@ -130,6 +132,8 @@ async function syncListings(
         })
         .where(eq(syncRuns.id, run.id));
     });
+    // Stored listings show in the catalog (marketplaces, barcodes, removed cards): after commit.
+    catalogChanged(userId);
     if (page.nextCursor === null) return;
   }
 }
@@ -273,7 +277,7 @@ export async function runSync(
       shopExternalId: cabinet.shopExternalId,
     });
     const current = await currentPass(deps, run);
-    await syncListings(deps, run, current, connector, signal);
+    await syncListings(deps, run, current, connector, signal, cabinet.userId);
     await syncOrders(deps, run, current, cabinet, connector, signal);
     await linkAfterSync(deps, cabinet.userId, log);
     await finish(deps, run, null);
