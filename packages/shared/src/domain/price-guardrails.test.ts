@@ -34,6 +34,26 @@ describe('checkPriceChange', () => {
     expect(codes({ wanted: { ...base.wanted, price: 20_000_000 } })).toContain('price_too_high');
   });
 
+  it('only tells, without holding it, of a floor under a price the change leaves alone', () => {
+    const oldPriceOnly: Partial<PriceCheckInput> = {
+      before: { price: 400, oldPrice: null, minPrice: 450 },
+      wanted: { price: 400, oldPrice: 600, minPrice: null },
+    };
+    const result = checkPriceChange({ ...base, ...oldPriceOnly });
+    expect(result.verdict).toBe('ok');
+    expect(result.reasons.map((reason) => [reason.code, reason.severity])).toEqual([
+      ['below_min_price', 'info'],
+      ['below_break_even', 'info'],
+    ]);
+    // The same floors hold a change that moves the price.
+    const moved = checkPriceChange({
+      ...base,
+      ...oldPriceOnly,
+      wanted: { price: 399, oldPrice: 600, minPrice: null },
+    });
+    expect(moved.verdict).toBe('needs_override');
+  });
+
   it("blocks a price below the higher of the listing's and the product's minimum", () => {
     const below = { ...base.wanted, price: 900 };
     expect(codes({ wanted: below, before: { ...base.before, minPrice: 950 } })).toEqual([
