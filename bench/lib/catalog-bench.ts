@@ -3,6 +3,7 @@
 // route on the same server, on PGlite and on PostgreSQL. The catalog is written straight into
 // the database (bench/lib/catalog-seed.ts): no sync, no linking pass.
 import { API_PATHS } from '@marketpult/shared/api-paths';
+import { CATALOG_SORT_FIELDS } from '@marketpult/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client';
 import { users } from '../../apps/server/src/db/schema';
@@ -11,7 +12,7 @@ import { HttpClient } from '../../apps/server/test/helpers/http-client';
 import { BENCH_PASSWORD, benchEmail } from './accounts';
 import { seedCatalog } from './catalog-seed';
 import { CONNECTIONS, SECONDS } from './http-bench';
-import { load, withPeakRss } from './http-load';
+import { load, withPeakRss, type LoadRequest } from './http-load';
 import { createScratchDatabase } from './postgres';
 import { startSeededServer } from './seeded-server';
 
@@ -27,8 +28,30 @@ export const CATALOG_VIEWS = {
   sort_desc: '?sort=priceOzon&order=desc',
   filter: '?marketplace=wildberries&noCostPrice=true',
   search: '?search=12345',
+  /** Every request a page no earlier request asked for (see `unseenPages`): no kept answer. */
+  unseen_pages: '',
 } as const;
 export type CatalogView = keyof typeof CATALOG_VIEWS;
+
+const PAGES = 2_000;
+
+/**
+ * The server keeps whole answers per account, query and catalog version (list-answers.ts), so
+ * the views above are answered from memory after their first request. This one measures the
+ * answers that are not: request i turns page ⌊i / 20⌋ of the i-th of the 20 sorts (10 columns
+ * × 2 directions), so the warm-up and the run ask 40,000 distinct pages before one repeats,
+ * and each sort's pages come in order, as a seller paging through them would ask.
+ */
+export function unseenPages(): (request: LoadRequest) => LoadRequest {
+  const sorts = CATALOG_SORT_FIELDS.flatMap((sort) => [`${sort}&order=asc`, `${sort}&order=desc`]);
+  let next = 0;
+  return (request) => {
+    const index = next++;
+    const page = Math.floor(index / sorts.length) % PAGES;
+    const sort = sorts[index % sorts.length]!;
+    return { ...request, path: `${API_PATHS.catalogProducts}?sort=${sort}&page=${page}` };
+  };
+}
 
 export interface CatalogViewFigures {
   rps: number;
@@ -109,8 +132,14 @@ async function measure(
     const bareFigures = await load({ ...bare, ...full });
     const views = {} as Record<CatalogView, CatalogViewFigures>;
     let peak = 0;
+    const unseen = unseenPages();
     for (const [view, search] of Object.entries(CATALOG_VIEWS) as [CatalogView, string][]) {
-      const spec = { url: server.url, path: `${API_PATHS.catalogProducts}${search}`, headers };
+      const spec = {
+        url: server.url,
+        path: `${API_PATHS.catalogProducts}${search}`,
+        headers,
+        ...(view === 'unseen_pages' ? { vary: unseen } : {}),
+      };
       await load({ ...spec, ...warm });
       await drain(spec);
       const { result, peakRssMb } = await withPeakRss(server.rssMb, () =>

@@ -84,3 +84,57 @@ test('the demo seller lowers two Ozon prices through the diff and sees them appl
   });
   await expect(panel).toContainText(newPrice);
 });
+
+/** The digits and comma of a money text: the grid and the dialog space it differently. */
+const amountOf = (text: string) => text.replace(/[^\d,]/g, '');
+
+test('the demo seller sets a cost by rule and sets a discount as the old price', async ({
+  page,
+}) => {
+  test.setTimeout(SYNC_TIMEOUT + APPLY_TIMEOUT + 60_000);
+  await openDemoCatalogManagement(page);
+  await showLinkedOzonListings(page);
+  await expect(dataRows(page).first()).toContainText('Ozon');
+  // Rows of their own: the price test above takes the first two.
+  const row = dataRows(page).nth(2);
+  const offerId = ((await row.locator('[data-field="offerId"]').textContent()) ?? '').trim();
+  await row.getByRole('checkbox').check();
+  await expect(page.getByText('Выбрано: 1')).toBeVisible();
+
+  // The cost price: before → after in a dialog, saved on confirmation, shown in the grid.
+  await page.getByRole('radio', { name: 'Себестоимость' }).check();
+  // «Установить»: the demo's products may have no cost yet, which ±% / ±₽ would leave alone.
+  await choose(page, 'Как изменить себестоимость', 'Установить себестоимость');
+  await page.getByRole('textbox', { name: 'Новая себестоимость, ₽' }).fill('123,45');
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Себестоимость изменится у товаров: 1' });
+  await expect(dialog).toBeVisible();
+  await expectNoSevereViolations(page, '/catalog-management (cost rule dialog)');
+  const after = (await dialog.locator('tbody tr td').last().textContent()) ?? '';
+  expect(amountOf(after)).toBe('123,45');
+  await dialog.getByRole('button', { name: 'Сохранить себестоимость' }).click();
+  await expect(page.getByText('Себестоимость сохранена у товаров: 1')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const saved = dataRows(page).filter({ hasText: offerId }).locator('[data-field="costPrice"]');
+  await expect(async () => {
+    expect(amountOf((await saved.textContent()) ?? '')).toBe(amountOf(after));
+  }).toPass();
+
+  // The old price by a 20 % discount, through the diff to «Применено».
+  await page.getByRole('radio', { name: 'Цену до скидки' }).check();
+  await choose(page, 'Как изменить цену до скидки', 'Задать скидку, %');
+  await page.getByRole('textbox', { name: /Скидка, %/ }).fill('20');
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  const changes = page.getByRole('table', { name: 'Изменения', exact: true });
+  await expect(changes.locator('tbody tr')).toHaveCount(1);
+  await expect(changes.locator('tbody tr td').nth(3)).toContainText('старая');
+  for (const box of await changes.getByRole('checkbox', { name: /^Подтвердить/ }).all()) {
+    await box.check();
+  }
+  await expect(page.getByText(/^Будет отправлено: 1$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Применить' }).click();
+  await expect(page.getByText('Готово: все изменения завершены.')).toBeVisible({
+    timeout: APPLY_TIMEOUT,
+  });
+  await expect(changes.getByText('Применено', { exact: true })).toHaveCount(1);
+});

@@ -31,6 +31,8 @@ export const API_PATHS = Object.freeze({
   priceExcelTemplate: '/api/prices/excel-template',
   priceExcelUpload: '/api/prices/excel-upload',
   priceExcelCosts: '/api/prices/excel-costs',
+  /** Cost prices by a rule over chosen listings' products (contracts/cost-rule.ts). */
+  priceCostRule: '/api/prices/cost-rule',
   /** The catalog calls (contracts/catalog.ts); `:id` is a product's uuid or a listing's id. */
   catalogProducts: '/api/catalog/products',
   catalogExport: '/api/catalog/products/export',

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../server-root';
 import { acquireDataDirLock } from './data-dir-lock';
 import { FairPGlite } from './fair-pglite';
+import { OwnChanges, listenForOwnChanges } from './own-changes';
 import { PGLITE_START_PARAMS, ensurePgliteDataDir } from './pglite-files';
 import * as schema from './schema';
 
@@ -135,10 +136,23 @@ function pgliteHandle(client: PGlite, description: string, release: () => void):
   };
 }
 
+const ownChangesByDb = new WeakMap<Database, OwnChanges>();
+
+/** PostgreSQL only: the notifications of this handle's own writes (db/own-changes.ts). */
+export function ownChangesOf(db: Database): OwnChanges | undefined {
+  return ownChangesByDb.get(db);
+}
+
 function postgresHandle(url: string, options: OpenDatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  const ownChanges = new OwnChanges();
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 10_000,
+    onConnect: (client) => listenForOwnChanges(client, ownChanges),
+  });
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
+  ownChangesByDb.set(db, ownChanges);
   let closing: Promise<void> | undefined;
   return {
     db,

@@ -45,6 +45,7 @@ function cabinetCalls(): Array<[path: string, body: unknown]> {
     // The token is checked before the body is read, so a JSON body stands in for the file.
     [API_PATHS.priceExcelUpload, {}],
     [API_PATHS.priceExcelCosts, { changes: [{ productId: id, costPrice: 1 }] }],
+    [API_PATHS.priceCostRule, { listingIds: [1], rule: { kind: 'set', value: 1 } }],
   ];
 }
 

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/plugins/clock';
 import type { Secrets } from '../../src/secrets';
-import { openTestDatabase } from './test-db';
+import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_SECRETS: Secrets = Object.freeze({
   marketsProxyToken: 'test-markets-proxy-token',
@@ -21,6 +21,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   database: DatabaseHandle;
+  /** PostgreSQL only: the database's URL, for a second app on it (`sameDatabaseAs`). */
+  databaseUrl?: string;
   /** Closes the app, then the database (and drops a scratch PostgreSQL database). */
   close(): Promise<void>;
 }
@@ -37,6 +39,11 @@ export interface TestAppOptions {
   syncQueue?: AppOptions['syncQueue'];
   /** The price writes' read-back waits (and how they wait). */
   prices?: AppOptions['prices'];
+  /**
+   * PostgreSQL only: this app opens its own connections to that app's database, as another
+   * server process on the same database would (its own pool, caches and change feed).
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 /**
@@ -55,7 +62,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: join(unused, 'no-web-build'),
     ...options.env,
   });
-  const testDatabase = await openTestDatabase();
+  const testDatabase = options.sameDatabaseAs
+    ? await secondHandleOn(options.sameDatabaseAs)
+    : await openTestDatabase();
   const app = await buildApp({
     config,
     secrets: TEST_SECRETS,
@@ -70,9 +79,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     config,
     database: testDatabase.handle,
+    ...(testDatabase.url ? { databaseUrl: testDatabase.url } : {}),
     async close() {
       await app.close();
       await testDatabase.dispose();
     },
   };
+}
+
+/** A handle of its own on another test app's PostgreSQL database; closing it drops nothing. */
+async function secondHandleOn(other: TestApp): Promise<TestDatabase> {
+  const url = other.databaseUrl;
+  if (!url) throw new Error('sameDatabaseAs needs a PostgreSQL test app (TEST_DB=postgres)');
+  const handle = await openDatabase({ kind: 'postgres', url });
+  return { handle, url, dispose: () => handle.close() };
 }

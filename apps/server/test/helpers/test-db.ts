@@ -43,6 +43,8 @@ export async function createScratchPostgres(): Promise<ScratchPostgres> {
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL only: where another handle (another server process) can open the same database. */
+  url?: string;
   /** Closes the handle and, for PostgreSQL, drops the scratch database. Idempotent. */
   dispose(): Promise<void>;
 }
@@ -62,6 +64,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   let disposed: Promise<void> | undefined;
   return {
     handle,
+    url: scratch.url,
     dispose() {
       disposed ??= handle.close().then(() => scratch.drop());
       return disposed;

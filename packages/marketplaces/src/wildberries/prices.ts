@@ -13,7 +13,13 @@ export interface PriceTaskWatch {
   readonly clock?: Clock;
 }
 
-export const DEFAULT_PRICE_TASK_WATCH: PriceTaskWatch = { polls: 5, intervalMs: 2_000 };
+/**
+ * No watch by default: the server's price pipeline reads back first and asks `checkPriceTasks`
+ * only about prices its read-back does not show (apps/server/src/modules/prices/run-writes.ts).
+ * Watching here cost each upload 2–5 more calls of the prices category (10 per 6 s) and held
+ * the write for up to 8 s, for answers the read-back gives anyway when the price is applied.
+ */
+export const DEFAULT_PRICE_TASK_WATCH: PriceTaskWatch = { polls: 0, intervalMs: 2_000 };
 
 /** History task statuses (TaskStatus in 02-products): 3 done, 4 cancelled, 5/6 done with errors. */
 const TASK_CANCELLED = 4;

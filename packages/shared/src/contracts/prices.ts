@@ -104,17 +104,54 @@ export const explicitChangeSchema = z
   );
 export type ExplicitChange = z.infer<typeof explicitChangeSchema>;
 
-/** A rule over chosen listings: set one price, or move each current price by % or by roubles. */
+/**
+ * What a rule changes on each chosen listing; absent = the price (the shape before the others
+ * came). The old (crossed-out) and minimum price keep the listing's price as it is.
+ */
+export const PRICE_RULE_FIELDS = Object.freeze(['price', 'oldPrice', 'minPrice'] as const);
+export type PriceRuleField = (typeof PRICE_RULE_FIELDS)[number];
+/**
+ * set / ±% / ±₽ of the field's current value; old price only: `discount` (old price = price ÷
+ * (1 − value/100), value a whole 1–99 %) and `clear` (no crossed-out price, value ignored).
+ */
+export const PRICE_RULE_KINDS = Object.freeze([
+  'set',
+  'percent',
+  'rub',
+  'discount',
+  'clear',
+] as const);
+export type PriceRuleKind = (typeof PRICE_RULE_KINDS)[number];
+
+/** A rule over chosen listings: set one value, or move each current one by % or by roubles. */
 export const priceRuleSchema = z
   .object({
-    kind: z.enum(['set', 'percent', 'rub']),
-    value: z.number().gt(-1_000_000_000).lt(1_000_000_000),
+    field: z.enum(PRICE_RULE_FIELDS).optional(),
+    kind: z.enum(PRICE_RULE_KINDS),
+    value: z.number().gt(-1_000_000_000).lt(1_000_000_000).optional(),
   })
   .strict()
-  .refine((rule) => rule.kind !== 'set' || rule.value > 0, { message: 'A set price is above zero' })
-  .refine((rule) => rule.kind !== 'percent' || (rule.value > -100 && rule.value <= 1000), {
-    message: 'A percentage is above -100 and at most 1000',
-  });
+  .refine((rule) => rule.kind === 'clear' || rule.value !== undefined, {
+    message: 'A rule needs a value',
+  })
+  .refine((rule) => rule.kind !== 'set' || (rule.value ?? 0) > 0, {
+    message: 'A set price is above zero',
+  })
+  .refine(
+    (rule) => rule.kind !== 'percent' || ((rule.value ?? 0) > -100 && (rule.value ?? 0) <= 1000),
+    { message: 'A percentage is above -100 and at most 1000' },
+  )
+  .refine(
+    (rule) => (rule.kind !== 'discount' && rule.kind !== 'clear') || rule.field === 'oldPrice',
+    { message: 'A discount or clearing is for the old price only' },
+  )
+  .refine(
+    (rule) =>
+      rule.kind !== 'discount' ||
+      (Number.isInteger(rule.value) && (rule.value ?? 0) >= 1 && (rule.value ?? 0) <= 99),
+    { message: 'A discount is a whole 1 to 99 per cent' },
+  );
+export type PriceRule = z.infer<typeof priceRuleSchema>;
 
 /** POST /api/prices/runs: a dry run. */
 export const createPriceRunRequestSchema = z.discriminatedUnion('mode', [

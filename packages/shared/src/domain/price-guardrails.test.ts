@@ -3,6 +3,7 @@ import {
   checkPriceChange,
   checkStockChange,
   oldPriceRules,
+  oldPriceForDiscount,
   priceByRule,
   type PriceCheckInput,
 } from './price-guardrails';
@@ -31,6 +32,26 @@ describe('checkPriceChange', () => {
       'refused',
     );
     expect(codes({ wanted: { ...base.wanted, price: 20_000_000 } })).toContain('price_too_high');
+  });
+
+  it('only tells, without holding it, of a floor under a price the change leaves alone', () => {
+    const oldPriceOnly: Partial<PriceCheckInput> = {
+      before: { price: 400, oldPrice: null, minPrice: 450 },
+      wanted: { price: 400, oldPrice: 600, minPrice: null },
+    };
+    const result = checkPriceChange({ ...base, ...oldPriceOnly });
+    expect(result.verdict).toBe('ok');
+    expect(result.reasons.map((reason) => [reason.code, reason.severity])).toEqual([
+      ['below_min_price', 'info'],
+      ['below_break_even', 'info'],
+    ]);
+    // The same floors hold a change that moves the price.
+    const moved = checkPriceChange({
+      ...base,
+      ...oldPriceOnly,
+      wanted: { price: 399, oldPrice: 600, minPrice: null },
+    });
+    expect(moved.verdict).toBe('needs_override');
   });
 
   it("blocks a price below the higher of the listing's and the product's minimum", () => {
@@ -156,5 +177,15 @@ describe('priceByRule', () => {
     expect(priceByRule(1000, { kind: 'percent', value: -7.5 })).toBe(925);
     expect(priceByRule(999.99, { kind: 'rub', value: 0.02 })).toBe(1000.01);
     expect(priceByRule(null, { kind: 'percent', value: 10 })).toBeNull();
+  });
+});
+
+describe('oldPriceForDiscount', () => {
+  it('gives the crossed-out price of a discount, in whole roubles for Wildberries', () => {
+    expect(oldPriceForDiscount('ozon', 1000, 20)).toBe(1250);
+    expect(oldPriceForDiscount('yandex', 999, 30)).toBe(1427.14);
+    expect(oldPriceForDiscount('wildberries', 999, 30)).toBe(1427);
+    // WB then computes its own whole-per-cent discount from it: the same 30 %.
+    expect(Math.round((1 - 999 / 1427) * 100)).toBe(30);
   });
 });

@@ -128,11 +128,14 @@ export function checkPriceChange(input: PriceCheckInput): GuardrailResult {
   reasons.push(...minPriceRules(marketplace, wanted));
   reasons.push(...oldPriceRules(marketplace, wanted.price, wanted.oldPrice));
 
+  // A price already under a floor that this change leaves as it is (only the old or minimum
+  // price moves) is said, not held for confirmation: the change does not make it worse.
+  const floorSeverity: GuardrailSeverity = before.price === wanted.price ? 'info' : 'block';
   // The listing's own minimum (the new one if this change sets it) and the product's.
   const listingMin = wanted.minPrice ?? before.minPrice;
   const floor = Math.max(listingMin ?? 0, input.productMinPrice ?? 0);
   if (floor > 0 && wanted.price < floor) {
-    add('below_min_price', 'block', `Цена ниже минимальной (${rub(floor)})`);
+    add('below_min_price', floorSeverity, `Цена ниже минимальной (${rub(floor)})`);
   }
   if (input.breakEvenPrice == null) {
     add(
@@ -143,7 +146,7 @@ export function checkPriceChange(input: PriceCheckInput): GuardrailResult {
   } else if (wanted.price < input.breakEvenPrice) {
     add(
       'below_break_even',
-      'block',
+      floorSeverity,
       `Цена ниже безубыточной (${rub(input.breakEvenPrice)}): продажа в минус`,
     );
   }
@@ -291,4 +294,18 @@ export function priceByRule(
   return rule.kind === 'percent'
     ? roundMoney(current * (1 + rule.value / 100))
     : roundMoney(current + rule.value);
+}
+
+/**
+ * The crossed-out price that shows a discount of `percent` on `price`: price ÷ (1 − percent/100).
+ * Wildberries takes whole roubles (its price before discount is an integer; it then computes
+ * the whole-per-cent discount itself), the others take kopecks.
+ */
+export function oldPriceForDiscount(
+  marketplace: GuardedMarketplace,
+  price: number,
+  percent: number,
+): number {
+  const exact = price / (1 - percent / 100);
+  return marketplace === 'wildberries' ? Math.round(exact) : roundMoney(exact);
 }

@@ -119,7 +119,7 @@ function findSessionFor(db: Database): FindSession {
 export class SessionStore {
   /** Every signed-in request runs this one query, so it is prepared once (see above). */
   private readonly findSession: FindSession;
-  /** Only where this process owns the database alone (session-cache.ts). */
+  /** Kept true by the change feed on either database (session-cache.ts). */
   private readonly cache: SessionCache | undefined;
 
   constructor(

@@ -69,6 +69,18 @@ export async function updateOwnedCabinet(
   return rows.length > 0;
 }
 
+/** The account's products linked to one of the cabinet's listings. */
+export async function productsSoldIn(
+  db: Database,
+  userId: string,
+  cabinetId: string,
+): Promise<string[]> {
+  const { rows } = await db.execute<{ product_id: string }>(sql`
+    select distinct l.product_id from listings l join cabinets c on c.id = l.cabinet_id
+    where l.cabinet_id = ${cabinetId} and c.user_id = ${userId} and l.product_id is not null`);
+  return rows.map((row) => row.product_id);
+}
+
 /** Its listings, stocks, snapshots, orders, runs and cursors go with it (ON DELETE CASCADE). */
 export async function deleteOwnedCabinet(
   db: Database,

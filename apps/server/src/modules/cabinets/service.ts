@@ -23,11 +23,15 @@ import {
   deleteOwnedCabinet,
   findOwnedCabinet,
   insertCabinet,
+  productsSoldIn,
   recentRunsOf,
   updateOwnedCabinet,
   type CabinetRow,
 } from './repository';
+import { cabinetListCacheFor, cabinetsChanged } from './list-cache';
 import { CABINET_MESSAGES } from './ru-messages';
+import { refreshProductSummaries } from '../catalog/linking';
+import { catalogChanged } from '../catalog/total-cache';
 import { requestSync } from './sync/request-sync';
 import { cabinetView, syncRunView } from './views';
 
@@ -141,11 +145,14 @@ export async function createCabinet(
   // A parallel request added the same shop between the check above and this insert.
   if (!inserted) throw alreadyExists();
   await requestSync(deps, id, 'created');
+  cabinetsChanged(deps.db, userId);
   return cabinetOf(deps, userId, id);
 }
 
 export async function listCabinets(deps: CabinetDeps, userId: string): Promise<Cabinet[]> {
-  const rows = await cabinetsWithLastRun(deps.db, userId);
+  const load = () => cabinetsWithLastRun(deps.db, userId);
+  const cache = cabinetListCacheFor(deps.db);
+  const rows = cache ? await cache.rows(userId, load) : await load();
   const now = deps.clock.now();
   return rows.map((row) => cabinetView(row.cabinet, row.lastRun, now));
 }
@@ -181,6 +188,7 @@ export async function updateCabinet(
       ? await updateOwnedCabinet(deps.db, userId, cabinetId, patch)
       : (await findOwnedCabinet(deps.db, userId, cabinetId)) !== undefined;
   if (!found) throw notFound();
+  cabinetsChanged(deps.db, userId);
   return cabinetOf(deps, userId, cabinetId);
 }
 
@@ -215,6 +223,7 @@ export async function replaceCredentials(
     status: 'active',
   });
   if (cabinet.enabled) await requestSync(deps, cabinetId, 'manual');
+  cabinetsChanged(deps.db, userId);
   return cabinetOf(deps, userId, cabinetId);
 }
 
@@ -235,7 +244,9 @@ export async function startSync(
   if (!cabinet.enabled) {
     throw new ApiError(409, CABINET_ERROR_CODES.cabinetDisabled, CABINET_MESSAGES.cabinetDisabled);
   }
-  return syncRunView(await requestSync(deps, cabinetId, 'manual'));
+  const run = await requestSync(deps, cabinetId, 'manual');
+  cabinetsChanged(deps.db, userId);
+  return syncRunView(run);
 }
 
 export async function deleteCabinet(
@@ -243,5 +254,11 @@ export async function deleteCabinet(
   userId: string,
   cabinetId: string,
 ): Promise<void> {
+  const sold = await productsSoldIn(deps.db, userId, cabinetId);
   if (!(await deleteOwnedCabinet(deps.db, userId, cabinetId))) throw notFound();
+  cabinetsChanged(deps.db, userId);
+  // Its listings went with it: their products' counts, prices and stock, and the catalog's
+  // marketplaces and cabinet filter change.
+  await refreshProductSummaries(deps.db, userId, sold);
+  catalogChanged(userId);
 }

@@ -191,6 +191,8 @@ async function overOpenListings(
       await lockCatalog(tx, userId);
       await step(tx, ids);
     });
+    // Each chunk's links show at once (a cached page would hide them until the pass ends).
+    catalogChanged(userId);
     options.afterChunk?.();
     if (ids.length < size) return;
     after = ids[ids.length - 1]!;
@@ -215,9 +217,30 @@ async function refreshAllSummaries(db: Database, userId: string, options: LinkOp
       await lockCatalog(tx, userId);
       await refreshSummaries(tx, userId, ids, { marginsOfChangedOnly: true });
     });
+    catalogChanged(userId);
     options.afterChunk?.();
     if (rows.length < size) return;
     after = ids[ids.length - 1]!;
+    await nextTurn();
+  }
+}
+
+/**
+ * The summaries of `productIds` again, in chunks of LINK_CHUNK, each committed and shown at
+ * once: after their listings went without a link or unlink (a cabinet deleted with them).
+ */
+export async function refreshProductSummaries(
+  db: Database,
+  userId: string,
+  productIds: readonly string[],
+): Promise<void> {
+  for (let start = 0; start < productIds.length; start += LINK_CHUNK) {
+    const ids = productIds.slice(start, start + LINK_CHUNK);
+    await db.transaction(async (tx) => {
+      await lockCatalog(tx, userId);
+      await refreshSummaries(tx, userId, ids);
+    });
+    catalogChanged(userId);
     await nextTurn();
   }
 }

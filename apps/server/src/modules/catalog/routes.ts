@@ -13,11 +13,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/errors';
 import { userIdOf } from '../../http/request-user';
 import { catalogWorkbook } from './export';
+import { catalogListAnswer } from './list-answers';
 import {
   candidatesFor,
   conflictsOf,
   linkListing,
-  listProducts,
   productDetail,
   unlinkListing,
   unlinkedListings,
@@ -54,7 +54,12 @@ export function catalogRoutes() {
           response: { 200: CATALOG_CONTRACTS.products.response, ...reads },
         },
       },
-      (request) => listProducts(app.db, userIdOf(request), request.query),
+      // JSON bytes, serialized by the response schema once per catalog version
+      // (list-answers.ts). Fastify sends a Buffer as it is; the typed reply knows only objects.
+      async (request, reply) => {
+        const body = await catalogListAnswer(app.db, userIdOf(request), request.query);
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
     );
 
     // Untyped on purpose: the answer is a stream, which the typed reply (JSON schemas) refuses.

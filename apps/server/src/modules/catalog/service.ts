@@ -26,7 +26,7 @@ import {
 } from './list-query';
 import { PageBookmarks } from './page-bookmarks';
 import { refreshSummaries } from './summary';
-import { cachedTotal, catalogChanged } from './total-cache';
+import { cachedCountedTotal, catalogChanged } from './total-cache';
 import {
   LISTING_COLUMNS,
   LISTING_FROM,
@@ -77,6 +77,16 @@ export async function listProducts(
   userId: string,
   query: CatalogQuery,
 ): Promise<CatalogPage> {
+  return (await readProductsPage(db, userId, query)).page;
+}
+
+/** A page and when its oldest part was read: now, or when its cached total was counted. */
+export async function readProductsPage(
+  db: Database,
+  userId: string,
+  query: CatalogQuery,
+): Promise<{ page: CatalogPage; readAt: number }> {
+  const startedAt = Date.now();
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const where = catalogWhere(userId, query);
   const { page: _page, pageSize: _size, sort: _sort, order: _order, ...view } = query;
@@ -87,10 +97,10 @@ export async function listProducts(
   );
   const searching = Boolean(query.search?.trim());
   const bookmark = searching ? undefined : bookmarks.find(offset);
-  const [page, total] = await Promise.all([
+  const [page, counted] = await Promise.all([
     // One row more than the page: the next page's first, remembered for it.
     db.execute<CatalogPageRow>(catalogPageQuery(userId, query, offset, pageSize + 1, bookmark)),
-    cachedTotal(userId, JSON.stringify(view), async () => {
+    cachedCountedTotal(userId, JSON.stringify(view), async () => {
       const { rows } = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from products p where ${where}`,
       );
@@ -105,8 +115,11 @@ export async function listProducts(
     if (next) bookmarks.remember(offset + pageSize, { key: next.sort_key, id: next.id });
   }
   return {
-    items: rows.slice(0, pageSize).map((row) => productView(row, row.marketplaces)),
-    total,
+    page: {
+      items: rows.slice(0, pageSize).map((row) => productView(row, row.marketplaces)),
+      total: counted.total,
+    },
+    readAt: Math.min(startedAt, counted.at),
   };
 }
 
@@ -248,7 +261,7 @@ export async function linkListing(
   listingId: number,
   productId: string,
 ): Promise<CatalogListing> {
-  return db.transaction(async (tx) => {
+  const linked = await db.transaction(async (tx) => {
     await lockCatalog(tx, userId);
     const listing = await ownedListing(tx, userId, listingId);
     if (!(await ownedProduct(tx, userId, productId))) throw notFound();
@@ -268,9 +281,12 @@ export async function linkListing(
       link_kept = true, updated_at = now() where id = ${listingId}`);
     const touched = [productId, ...(listing.productId ? [listing.productId] : [])];
     await refreshSummaries(tx, userId, touched);
-    catalogChanged(userId);
     return ownedListing(tx, userId, listingId);
   });
+  // After the commit: a list read meanwhile must not keep the catalog as it was under the new
+  // version (catalog-version.ts).
+  catalogChanged(userId);
+  return linked;
 }
 
 /** A manual unlink: the automatic pass leaves the listing unlinked from now on. */
@@ -279,15 +295,16 @@ export async function unlinkListing(
   userId: string,
   listingId: number,
 ): Promise<CatalogListing> {
-  return db.transaction(async (tx) => {
+  const unlinked = await db.transaction(async (tx) => {
     await lockCatalog(tx, userId);
     const listing = await ownedListing(tx, userId, listingId);
     await tx.execute(sql`update listings set product_id = null, link_source = null,
       link_kept = true, updated_at = now() where id = ${listingId}`);
     if (listing.productId) await refreshSummaries(tx, userId, [listing.productId]);
-    catalogChanged(userId);
     return ownedListing(tx, userId, listingId);
   });
+  catalogChanged(userId);
+  return unlinked;
 }
 
 export async function conflictsOf(db: Database, userId: string): Promise<ConflictsResponse> {

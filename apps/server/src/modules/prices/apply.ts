@@ -45,24 +45,30 @@ export async function applyRun(
     const stronger = await strongerInFlight(tx, run.id, run.source as PriceRunSource, changes);
     const cabinets = new Set<string>();
     const going = new Set<string>();
+    // One statement per distinct outcome: a bulk run's 1,000 changes are nearly all 'planned'.
+    const patches = new Map<string, { patch: ChangePatch; ids: string[] }>();
     for (const change of changes) {
       const outcome = decide(change, overridden.has(change.id), stronger.get(change.id));
-      await tx
-        .update(priceChanges)
-        .set({
-          override: overridden.has(change.id),
-          status: outcome.status,
-          reasons: outcome.reasons ?? change.reasons,
-          error: outcome.error ?? null,
-          answer: outcome.answer ?? null,
-          ...(outcome.status === 'planned' ? {} : { finishedAt: now }),
-          ...(outcome.status === 'applied' ? { readBack: change.before } : {}),
-        })
-        .where(eq(priceChanges.id, change.id));
+      const patch: ChangePatch = {
+        override: overridden.has(change.id),
+        status: outcome.status,
+        ...(outcome.reasons ? { reasons: outcome.reasons } : {}),
+        error: outcome.error ?? null,
+        answer: outcome.answer ?? null,
+        ...(outcome.status === 'planned' ? {} : { finishedAt: now }),
+        ...(outcome.status === 'applied' ? { readBack: change.before } : {}),
+      };
+      const key = JSON.stringify(patch);
+      const group = patches.get(key) ?? { patch, ids: [] };
+      group.ids.push(change.id);
+      patches.set(key, group);
       if (outcome.status === 'planned') {
         cabinets.add(change.cabinetId);
         going.add(change.id);
       }
+    }
+    for (const { patch, ids } of patches.values()) {
+      await tx.update(priceChanges).set(patch).where(inArray(priceChanges.id, ids));
     }
     await supersedeWeaker(
       tx,
@@ -83,6 +89,8 @@ export async function applyRun(
   });
   if (queued) deps.queue.wake();
 }
+
+type ChangePatch = Partial<typeof priceChanges.$inferInsert>;
 
 interface Decision {
   status: 'planned' | 'refused' | 'applied';

@@ -1,5 +1,6 @@
 import type { DbTransaction } from '../../db/client';
 import type { SyncDeps } from '../cabinets/context';
+import type { SharedReadBacks } from './shared-read-back';
 
 /** One cabinet's share of an applied run: the unit a `price.write` job sends. */
 export interface PriceWriteTarget {
@@ -35,6 +36,8 @@ export interface PriceWriteTiming {
 export interface PriceDeps extends SyncDeps {
   queue: PriceWriteQueue;
   timing: PriceWriteTiming;
+  /** Read-backs shared by the jobs of one cabinet in flight (shared-read-back.ts). */
+  readBacks: SharedReadBacks;
   /** Waits between a send and its read-back; tests move the sandbox's clock instead. */
   wait(ms: number, signal?: AbortSignal): Promise<void>;
 }

@@ -8,8 +8,8 @@ import {
 import {
   checkPriceChange,
   checkStockChange,
-  priceByRule,
   type GuardedMarketplace,
+  type GuardrailReason,
   type GuardrailResult,
 } from '@marketpult/shared/domain/price-guardrails';
 import type { SellerEconomicsSettings } from '@marketpult/shared/economics/index';
@@ -24,19 +24,12 @@ import {
   type OwnedListing,
 } from './repository';
 import { PRICE_MESSAGES } from './ru-messages';
+import { wantedByRule, type WantedPrice } from './rule-values';
 import { economicsSettingsOf } from '../seller-settings/store';
 import { economicsOf } from './economics';
 import { moneyText, num, priceValues, stockValues } from './values';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** What one listing's price would become: explicit values, or a rule's result. */
-interface WantedPrice {
-  price: number | null;
-  /** undefined: keep the listing's crossed-out price if it still fits. */
-  oldPrice?: number | null;
-  minPrice?: number;
-}
 
 interface PlanContext {
   runId: string;
@@ -82,7 +75,12 @@ export async function planRun(
   } else {
     for (const id of body.listingIds) {
       const listing = byId.get(id)!;
-      rows.push(priceRow(context, listing, { price: priceByRule(num(listing.price), body.rule) }));
+      const outcome = wantedByRule(listing, body.rule);
+      rows.push(
+        'refusal' in outcome
+          ? refusedPriceRow(context, listing, outcome.refusal)
+          : priceRow(context, listing, outcome.wanted),
+      );
     }
   }
   await deps.db.transaction(async (tx) => {
@@ -142,16 +140,11 @@ function priceRow(
 ): NewPriceChangeRow {
   const before = priceValues(num(listing.price), num(listing.oldPrice), num(listing.minPrice));
   if (wanted.price === null) {
-    return {
-      ...baseRow(context, listing),
-      kind: 'price',
-      before,
-      wanted: priceValues(null, null, null),
-      verdict: 'refused',
-      reasons: [
-        { code: 'price_unknown', severity: 'refuse', message: PRICE_MESSAGES.priceUnknown },
-      ],
-    };
+    return refusedPriceRow(context, listing, {
+      code: 'price_unknown',
+      severity: 'refuse',
+      message: PRICE_MESSAGES.priceUnknown,
+    });
   }
   const price = wanted.price;
   // Left out, the crossed-out price stays while it is still above the new price.
@@ -180,6 +173,22 @@ function priceRow(
     marginAfterPercent: moneyText(economics.marginPercent),
     verdict: verdict.verdict,
     reasons: [...verdict.reasons],
+  };
+}
+
+/** A price change that cannot even be planned (nothing to apply the rule to): refused, said why. */
+function refusedPriceRow(
+  context: PlanContext,
+  listing: OwnedListing,
+  reason: GuardrailReason,
+): NewPriceChangeRow {
+  return {
+    ...baseRow(context, listing),
+    kind: 'price',
+    before: priceValues(num(listing.price), num(listing.oldPrice), num(listing.minPrice)),
+    wanted: priceValues(null, null, null),
+    verdict: 'refused',
+    reasons: [reason],
   };
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PriceDeps, PriceWriteTiming } from './context';
+import { costRuleRoutes } from './cost-rule-routes';
 import { priceExcelRoutes } from './excel/routes';
 import { priceRoutes } from './routes';
+import { SharedReadBacks } from './shared-read-back';
 import { JobPriceWriteQueue, priceWriteKind } from './write-job';
 
 declare module 'fastify' {
@@ -43,6 +45,7 @@ async function pricesPlugin(app: FastifyInstance, options: PricesPluginOptions):
     ...app.cabinets,
     timing: options.timing ?? DEFAULT_PRICE_WRITE_TIMING,
     wait: options.wait ?? sleep,
+    readBacks: new SharedReadBacks(),
   };
   const kind = priceWriteKind(base, (target, startAfter) =>
     app.jobs.send(kind, target, { startAfter }),
@@ -52,6 +55,7 @@ async function pricesPlugin(app: FastifyInstance, options: PricesPluginOptions):
   app.decorate('prices', deps);
   await app.register(priceRoutes(deps));
   await app.register(priceExcelRoutes(deps));
+  await app.register(costRuleRoutes(deps));
 }
 
 export default fp(pricesPlugin, {

@@ -40,6 +40,7 @@ export const DEFAULT_TASK_RECHECK_MS = 60_000;
 /** …for this long after its send; then the change ends 'failed' like any value never shown. */
 export const TASK_PATIENCE_MS = 6 * HOUR_MS;
 
+type ChangePatch = Partial<typeof priceChanges.$inferInsert>;
 type ListingRow = Pick<typeof listings.$inferSelect, 'id' | 'externalId' | 'offerId' | 'sku'>;
 
 /**
@@ -240,8 +241,18 @@ class CabinetWriter {
       await this.end(ready, 'failed', { error: PRICE_MESSAGES.sendFailed(error.message) });
       return;
     }
+    // One statement per distinct answer: a batch of 1,000 is nearly always one 'accepted'.
+    const now = this.deps.clock.now();
+    const patches = new Map<string, { patch: ChangePatch; ids: string[] }>();
     for (const [index, change] of ready.entries()) {
-      await this.record(change, outcomes[index]);
+      const patch = this.record(change, outcomes[index], now);
+      const key = JSON.stringify(patch);
+      const group = patches.get(key) ?? { patch, ids: [] };
+      group.ids.push(change.id);
+      patches.set(key, group);
+    }
+    for (const { patch, ids } of patches.values()) {
+      await this.deps.db.update(priceChanges).set(patch).where(inArray(priceChanges.id, ids));
     }
   }
 
@@ -269,32 +280,33 @@ class CabinetWriter {
     };
   }
 
-  /** The marketplace's answer for one change. */
-  private async record(change: PriceChangeRow, outcome: WriteOutcome | undefined): Promise<void> {
-    const now = this.deps.clock.now();
+  /** What the marketplace's answer for one change writes to it. */
+  private record(
+    change: PriceChangeRow,
+    outcome: WriteOutcome | undefined,
+    now: Date,
+  ): ChangePatch {
     if (!outcome || outcome.status === 'failed') {
       // No answer we can trust (a 5xx, a timeout, a limit that never lifted): read back.
       this.unanswered.add(change.id);
       const reason = outcome?.reason ?? 'нет ответа';
-      await this.update(change.id, { status: 'sent', answer: reason });
-      return;
+      return { status: 'sent', answer: reason };
     }
     if (outcome.status === 'accepted') {
-      await this.update(change.id, {
+      return {
         status: 'sent',
         answer: outcome.taskId ? `Принято, задача ${outcome.taskId}` : 'Принято',
         taskId: outcome.taskId ?? null,
-      });
-      return;
+      };
     }
     const quarantined = outcome.quarantined === true;
-    await this.update(change.id, {
+    return {
       status: quarantined ? 'quarantine' : 'rejected',
       answer: outcome.reason,
       taskId: outcome.taskId ?? null,
       error: quarantined ? outcome.reason : PRICE_MESSAGES.rejected(outcome.reason),
       finishedAt: now,
-    });
+    };
   }
 
   /**
@@ -305,7 +317,8 @@ class CabinetWriter {
   private async settle(changes: PriceChangeRow[], unshown: 'resend' | 'fail'): Promise<void> {
     let waiting = changes;
     const last = new Map<string, StoredPriceValues | null>();
-    for (const delay of this.deps.timing.readBackDelaysMs) {
+    const delays = this.deps.timing.readBackDelaysMs;
+    for (const [round, delay] of delays.entries()) {
       await this.deps.wait(delay, this.signal);
       const read = await this.readBack(waiting);
       const still: PriceChangeRow[] = [];
@@ -313,20 +326,18 @@ class CabinetWriter {
       for (const change of waiting) {
         const value = readBackOf(change, read.get(change.listingId));
         last.set(change.id, value);
-        if (matches(this.cabinet.marketplace, change, value)) {
-          await this.update(change.id, {
-            status: 'applied',
-            readBack: value,
-            error: null,
-            finishedAt: this.deps.clock.now(),
-          });
-          if (value) applied.push({ change, value });
+        // A match has a value (matches() is false for null).
+        if (value && matches(this.cabinet.marketplace, change, value)) {
+          applied.push({ change, value });
         } else {
           still.push(change);
         }
       }
+      await this.endApplied(applied);
       await storeReadBacks(this.deps.db, this.cabinet.userId, applied);
       waiting = still;
+      if (waiting.length === 0) return;
+      if (round < delays.length - 1) waiting = await this.endRefusedByTask(waiting, last);
       if (waiting.length === 0) return;
     }
     const tasks = await this.checkTasks(waiting);
@@ -365,8 +376,28 @@ class CabinetWriter {
   }
 
   /**
+   * Between read-back rounds: a change whose task the marketplace refused or put in quarantine
+   * (Wildberries) ends so now, with the reason, rather than after the last wait; the others
+   * (task processing or processed) keep waiting for the next read-back.
+   */
+  private async endRefusedByTask(
+    waiting: PriceChangeRow[],
+    last: ReadonlyMap<string, StoredPriceValues | null>,
+  ): Promise<PriceChangeRow[]> {
+    const tasks = await this.checkTasks(waiting);
+    const still: PriceChangeRow[] = [];
+    for (const change of waiting) {
+      const task = tasks.get(change.id);
+      if (task?.state === 'rejected')
+        await this.endByTask(change, task, last.get(change.id) ?? null);
+      else still.push(change);
+    }
+    return still;
+  }
+
+  /**
    * How the marketplace's tasks of changes it still does not show ended (Wildberries: its
-   * quarantine and per-item errors come after the connector's ~10 s watch, or the task is
+   * quarantine and per-item errors, which its connector no longer watches for, or the task is
    * still processing). Empty where writes are not tasks, or when the question fails.
    */
   private async checkTasks(
@@ -414,7 +445,10 @@ class CabinetWriter {
       const ref = this.refs.get(id);
       return ref ? [{ externalId: ref.externalId, offerId: ref.offerId, sku: ref.sku }] : [];
     });
-    const read = await this.connector!.readListings(refs);
+    const connector = this.connector!;
+    const read = await this.deps.readBacks.read(this.cabinet.id, refs, (all) =>
+      connector.readListings(all),
+    );
     const byExternal = new Map(read.map((listing) => [listing.externalId, listing]));
     const result = new Map<number, Listing>();
     for (const id of ids) {
@@ -422,6 +456,17 @@ class CabinetWriter {
       if (listing) result.set(id, listing);
     }
     return result;
+  }
+
+  /** Changes the read-back showed end 'applied' with what it showed: one statement a round. */
+  private async endApplied(applied: readonly AppliedReadBack[]): Promise<void> {
+    if (applied.length === 0) return;
+    const rows = applied.map(({ change, value }) => ({ id: change.id, read_back: value }));
+    const now = this.deps.clock.now().toISOString();
+    await this.deps.db.execute(sql`update price_changes c set status = 'applied',
+        read_back = v.read_back, error = null, finished_at = ${now}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, read_back jsonb)
+      where c.id = v.id`);
   }
 
   private update(id: string, patch: Partial<typeof priceChanges.$inferInsert>): Promise<unknown> {

@@ -8,6 +8,16 @@ import { runPriceWrites } from './run-writes';
 export const PRICE_WRITE_JOB = 'price.write';
 
 /**
+ * Price-write jobs run at once in one process, whatever JOB_CONCURRENCY says for other kinds.
+ * A bulk change of 10,000 prices is ten runs of 1,000 (MAX_PRICE_RUN_ITEMS), one job each, and
+ * a job spends nearly all its time in its read-back waits (5 s to 180 s) and in the connector's
+ * pacing, which is per cabinet whatever the number of jobs: with 3 at a time the ten runs went
+ * in waves, each wave waiting its own 5 s and reading back on its own; all ten at once wait
+ * together and share their read-backs (shared-read-back.ts). The cost is more idle polls.
+ */
+export const PRICE_WRITE_CONCURRENCY = 10;
+
+/**
  * One cabinet's share of an applied run. Its handler starts from wherever the changes stand
  * (run-writes.ts), so a retry after a crash or a stop reads back before it sends anything.
  * One job per run and cabinet (the singleton key): an apply that raced itself queues one.
@@ -24,6 +34,7 @@ export function priceWriteKind(
     // 429 storms make a run long; a crashed process is noticed by the heartbeat instead.
     expireInSeconds: 6 * 60 * 60,
     heartbeatSeconds: 30,
+    concurrency: PRICE_WRITE_CONCURRENCY,
     async handle(payload, context) {
       const { recheckAt } = await runPriceWrites(
         { ...deps, queue: NO_QUEUE },

@@ -127,12 +127,34 @@ function changes(world: FuzzWorld) {
 const rules = fc.oneof(
   fc.record(
     {
-      kind: fc.oneof(fc.constantFrom<unknown>('set', 'percent', 'rub', 'SET', ''), hostileString),
-      value: fc.oneof(money, fc.double()),
+      field: fc.oneof(
+        fc.constantFrom<unknown>('price', 'oldPrice', 'minPrice', 'costPrice', '', null),
+        hostileString,
+      ),
+      kind: fc.oneof(
+        fc.constantFrom<unknown>('set', 'percent', 'rub', 'discount', 'clear', 'SET', ''),
+        hostileString,
+      ),
+      value: fc.oneof(money, fc.double(), fc.integer({ min: -5, max: 105 })),
     },
     { requiredKeys: [] },
   ),
   fc.constantFrom<unknown>(null, [], 'percent'),
+);
+
+/** A cost rule (contracts/cost-rule.ts): set / ±% / ±₽ only. */
+const costRules = fc.oneof(
+  fc.record(
+    {
+      kind: fc.oneof(
+        fc.constantFrom<unknown>('set', 'percent', 'rub', 'discount', ''),
+        hostileString,
+      ),
+      value: fc.oneof(money, fc.double(), fc.integer({ min: -150, max: 150 })),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.constantFrom<unknown>(null, [], 'set'),
 );
 
 const overrides = (world: FuzzWorld) =>
@@ -168,6 +190,16 @@ export const PRICE_API_TARGETS: readonly TargetBuilder[] = [
     bodyLimit: 512 * 1024,
     mostlySignedIn: true,
     mayWrite: answered200,
+  })),
+  // A preview only: whatever the body, it must not write.
+  target('POST', API_PATHS.priceCostRule, (world) => ({
+    template: { listingIds: [world.prices.listingId], rule: { kind: 'percent', value: 10 } },
+    fields: {
+      listingIds: fc.oneof(fc.array(listingIds(world), { maxLength: 4 }), fc.constant(null)),
+      rule: costRules,
+    },
+    bodyLimit: 64 * 1024,
+    mostlySignedIn: true,
   })),
   cabinetTarget(
     'GET',

@@ -54,6 +54,29 @@ describe('SessionCache', () => {
     expect(cache.get('c', 1)?.idHash).toBe('c');
   });
 
+  it("forgets a user's sessions also after one of them moved to another user or was evicted", () => {
+    const cache = new SessionCache(1_000, 2);
+    cache.set(row('a', 'u1'), 0, cache.generation);
+    cache.set(row('a', 'u2'), 0, cache.generation);
+    cache.forgetUser('u1');
+    expect(cache.get('a', 1)?.userId).toBe('u2');
+    cache.set(row('b', 'u3'), 0, cache.generation);
+    cache.set(row('c', 'u3'), 0, cache.generation);
+    cache.forgetUser('u3');
+    expect(cache.size).toBe(0);
+  });
+
+  it('neither answers nor keeps anything while the change feed is not listening', () => {
+    let live = true;
+    const cache = new SessionCache(1_000, 10, () => live);
+    cache.set(row('a'), 0, cache.generation);
+    live = false;
+    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set(row('b'), 0, cache.generation);
+    live = true;
+    expect(cache.get('b', 1)).toBeUndefined();
+  });
+
   it('clear() empties it', () => {
     const cache = new SessionCache(1_000, 10);
     cache.set(row('a'), 0, cache.generation);

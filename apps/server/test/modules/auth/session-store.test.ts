@@ -1,6 +1,8 @@
-// The session store over the real database of this pass. On PGlite it keeps looked-up sessions
-// in memory (session-cache.ts); these are what a client would notice if that went wrong.
+// The session store over the real database of this pass. It keeps looked-up sessions in memory
+// (session-cache.ts, following the change feed); these are what a client would notice if that
+// went wrong.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChangeFeed } from '../../../src/db/change-feed';
 import { pgliteClientOf, type Database } from '../../../src/db/client';
 import { SessionStore } from '../../../src/modules/auth/session-store';
 import { updateDisplayName } from '../../../src/modules/profile/repository';
@@ -13,6 +15,7 @@ const NOW = new Date('2026-11-21T10:00:00Z');
 let testDb: TestDatabase;
 let db: Database;
 let store: SessionStore;
+let stopFeed: () => Promise<void>;
 let sequence = 0;
 
 async function newUser(): Promise<string> {
@@ -31,10 +34,15 @@ async function newUser(): Promise<string> {
 beforeAll(async () => {
   testDb = await openTestDatabase();
   db = testDb.handle.db;
+  // As the server does (plugins/db.ts): the session cache follows the change feed.
+  stopFeed = await startChangeFeed(db);
   store = new SessionStore(db, LIFETIMES);
 });
 
-afterAll(() => testDb.dispose());
+afterAll(async () => {
+  await stopFeed();
+  await testDb.dispose();
+});
 
 describe('SessionStore', () => {
   it('ends a session for good even when a lookup was under way during the sign-out', async () => {

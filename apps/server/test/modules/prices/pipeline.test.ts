@@ -39,6 +39,8 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
   /** Each test takes listings of its own: Ozon counts changes per product and hour. */
   const next = { ozon: 0, wildberries: 0, yandex: 0 };
   const take = (marketplace: Marketplace) => listings[marketplace][next[marketplace]++]!;
+  /** The read-back waits the jobs made, in order. */
+  const waited: number[] = [];
 
   beforeAll(async () => {
     sandbox = await startSandbox({
@@ -56,6 +58,7 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
       prices: {
         timing: { readBackDelaysMs: [5_000, 5_000] },
         wait: async (ms) => {
+          waited.push(ms);
           sandbox.clock.advance(ms);
         },
       },
@@ -236,10 +239,13 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
       expect.arrayContaining(['step_too_large', 'wb_quarantine']),
     );
     await apply(client, plan.run.id, [planned!.id]);
+    const from = waited.length;
     await runJobs();
     const [change] = (await getRun(client, plan.run.id)).changes;
     expect(change).toMatchObject({ status: 'quarantine' });
     expect(change!.error).toMatch(/карантин/);
+    // Asked about its task once the first read-back did not show it, not after the last wait.
+    expect(waited.slice(from)).toEqual([5_000]);
   });
 
   it('resumes a crash between send and read-back without sending twice', async () => {

@@ -90,7 +90,11 @@ export function CatalogManagementScreen({ pollIntervalMs }: Props) {
                 />
               )}
             />
-            <ChangeForm selection={selection} onDryRun={showDryRun} />
+            <ChangeForm
+              selection={selection}
+              onDryRun={showDryRun}
+              onCostsSaved={() => setListingsVersion((version) => version + 1)}
+            />
           </>
         )}
         <Divider />

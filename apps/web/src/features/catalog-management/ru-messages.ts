@@ -35,25 +35,72 @@ export const managementMessages = Object.freeze({
   },
   what: 'Что изменить',
   whatPrice: 'Цену',
+  whatOldPrice: 'Цену до скидки',
+  whatMinPrice: 'Минимальную цену',
   whatStock: 'Остаток',
-  rule: 'Как изменить цену',
-  ruleSet: 'Установить цену',
+  whatCostPrice: 'Себестоимость',
+  /** The rule menu's label, per target. */
+  ruleOf: {
+    price: 'Как изменить цену',
+    oldPrice: 'Как изменить цену до скидки',
+    minPrice: 'Как изменить минимальную цену',
+    costPrice: 'Как изменить себестоимость',
+  },
+  /** «Установить …», per target. */
+  ruleSetOf: {
+    price: 'Установить цену',
+    oldPrice: 'Установить цену до скидки',
+    minPrice: 'Установить минимальную цену',
+    costPrice: 'Установить себестоимость',
+  },
   rulePercent: 'Изменить на %',
   ruleRub: 'Изменить на ₽',
-  valueSet: 'Новая цена, ₽',
+  ruleDiscount: 'Задать скидку, %',
+  ruleClear: 'Убрать зачёркнутую цену',
+  /** The value field's label for «Установить», per target. */
+  valueSetOf: {
+    price: 'Новая цена, ₽',
+    oldPrice: 'Новая цена до скидки, ₽',
+    minPrice: 'Новая минимальная цена, ₽',
+    costPrice: 'Новая себестоимость, ₽',
+  },
   valuePercent: 'Изменение, % (минус — снизить)',
   valueRub: 'Изменение, ₽ (минус — снизить)',
+  valueDiscount: 'Скидка, % (целое от 1 до 99)',
   valueStock: 'Остаток на каждом складе объявления, шт.',
+  /** What each target means, under the choice. */
+  hintOf: {
+    price: 'Цена, которую платит покупатель.',
+    oldPrice:
+      'Зачёркнутая цена рядом с ценой. Цена покупателя не меняется. Скидка: цена до скидки = цена ÷ (1 − скидка/100); на Wildberries — в целых рублях.',
+    minPrice:
+      'Минимальная цена есть только у Ozon: объявления других маркетплейсов в проверке будут отклонены.',
+    stock: 'Одинаковый остаток на каждом известном складе объявления.',
+    costPrice:
+      'Себестоимость товаров, к которым привязаны выбранные объявления. Это ваши данные: на маркетплейсы она не отправляется, а маржа пересчитается.',
+  },
   check: 'Проверить',
   checking: 'Проверяем…',
   nothingSelected: 'Сначала выберите объявления в таблице.',
   enterNumber: 'Введите число',
   priceAboveZero: 'Цена должна быть больше нуля',
+  costNotNegative: 'Себестоимость не может быть меньше нуля',
+  discountRange: 'Скидка — целое число от 1 до 99 %',
   percentRange: 'Процент — больше −100 и не больше 1000',
   stockRange: 'Остаток — целое число от 0 до 100 000',
   noWarehouses: 'У выбранных объявлений нет известных складов — остаток изменить нельзя.',
   someWithoutWarehouses: (count: number) =>
     `У ${count.toLocaleString('ru-RU')} выбранных объявлений склады неизвестны — их остаток не изменится.`,
+  costRuleHint:
+    'Проверьте новые значения. Ничего не сохранено: себестоимость изменится только после «Сохранить себестоимость».',
+  costRuleNothing: 'Себестоимость ни одного товара не изменится.',
+  costUnlinked: (count: number) =>
+    `Объявлений без привязанного товара — их себестоимость не изменится: ${count}`,
+  costUnknown: (count: number) =>
+    `Товаров без себестоимости — изменить на % или ₽ нечего: ${count}`,
+  costOutOfRange: (count: number) =>
+    `Товаров, у которых себестоимость стала бы меньше нуля или слишком большой, — оставлены как есть: ${count}`,
+  costUnchanged: (count: number) => `Товаров, у которых себестоимость уже такая: ${count}`,
   backToPicking: 'К выбору объявлений',
   runTitle: (date: string) => `Изменение от ${date}`,
   willSend: 'Будет отправлено',
@@ -80,6 +127,7 @@ export const managementMessages = Object.freeze({
   kindPrice: 'Цена',
   kindStock: (warehouse: string) => `Остаток, склад ${warehouse}`,
   oldPriceShort: 'старая',
+  minPriceShort: 'мин.',
   overrideLabel: (offerId: string) => `Подтвердить изменение ${offerId}`,
   overridden: 'Подтверждено',
   checksPassed: 'Проверки пройдены',

@@ -27,8 +27,13 @@ const columns = t.changeColumns;
 function valueText(change: PriceChange, side: 'before' | 'wanted'): string {
   const values = change[side];
   if (change.kind === 'stock') return formatCount(values.amount);
-  const old = values.oldPrice !== null ? ` (${t.oldPriceShort} ${formatRub(values.oldPrice)})` : '';
-  return `${formatRub(values.price)}${old}`;
+  const extras: string[] = [];
+  if (values.oldPrice !== null) extras.push(`${t.oldPriceShort} ${formatRub(values.oldPrice)}`);
+  // The minimum price only where the change moves it: else it is noise on every Ozon row.
+  if (values.minPrice !== null && change.before.minPrice !== change.wanted.minPrice) {
+    extras.push(`${t.minPriceShort} ${formatRub(values.minPrice)}`);
+  }
+  return `${formatRub(values.price)}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
 }
 
 const VERDICT_COLORS = { ok: 'success', needs_override: 'warning', refused: 'default' } as const;

@@ -16,13 +16,14 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { getJson } from '../../lib/http';
 import { exportHref, fetchProducts } from './catalog-api';
 import { CATALOG_COLUMNS } from './catalog-columns';
 import { CatalogFilterBar, NO_FILTERS, type CatalogFilters } from './catalog-filters';
+import { CATALOG_GRID_HEIGHT } from './catalog-grid-height';
 import { CatalogToolbar } from './catalog-toolbar';
 import { displayedRows } from '../../lib/ru-format';
 import { useColumnChoice } from './column-choice';
@@ -94,7 +95,10 @@ export function CatalogScreen() {
   useEffect(() => {
     const controller = new AbortController();
     fetchProducts(query, { signal: controller.signal })
-      .then((answer) => setShown({ key: queryKey, data: answer, failed: false }))
+      // A transition: React draws the page's rows in slices and lets input in between.
+      .then((answer) =>
+        startTransition(() => setShown({ key: queryKey, data: answer, failed: false })),
+      )
       .catch(() => {
         if (controller.signal.aborted) return;
         setShown((current) => ({ ...current, key: queryKey, failed: true }));
@@ -122,7 +126,7 @@ export function CatalogScreen() {
         />
         <CatalogFilterBar value={filters} onChange={changeFilters} cabinets={cabinets} />
         {failed && <Alert severity="error">{t.loadFailed}</Alert>}
-        <Box sx={{ '& .loss': { color: 'error.main' } }}>
+        <Box sx={{ height: CATALOG_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
           <DataGrid
             aria-label={paths.catalog.title}
             rows={data.items}
@@ -145,7 +149,6 @@ export function CatalogScreen() {
             columnVisibilityModel={columns}
             onColumnVisibilityModelChange={setColumns}
             localeText={LOCALE_TEXT}
-            autoHeight
           />
         </Box>
       </Stack>

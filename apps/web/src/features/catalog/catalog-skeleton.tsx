@@ -3,11 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { exportHref } from './catalog-api';
 import { CatalogFilterBar, NO_FILTERS } from './catalog-filters';
+import { CATALOG_GRID_HEIGHT } from './catalog-grid-height';
 import { CatalogToolbar } from './catalog-toolbar';
 import { catalogMessages as t } from './ru-messages';
 
-/** About the height of the grid's header, its first rows and its footer on a phone's screen. */
-const GRID_HEIGHT_PX = 480;
 /** The view the catalog opens with (catalog-screen.tsx): first page, 50 rows, no filters. */
 const FIRST_VIEW_EXPORT = exportHref({ page: '0', pageSize: '50' });
 const ignore = () => undefined;
@@ -33,7 +32,7 @@ export function CatalogSkeleton() {
         aria-label={t.loading}
         aria-busy="true"
         variant="rounded"
-        height={GRID_HEIGHT_PX}
+        height={CATALOG_GRID_HEIGHT}
       />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { cabinets, syncCursors, syncRuns } from '../../../db/schema';
 import { linkAccountListings } from '../../catalog/linking';
+import { catalogChanged } from '../../catalog/total-cache';
 import type { SyncDeps } from '../context';
 import { CredentialsVaultError } from '../credentials-vault';
 import type { CabinetRow, SyncRunRow } from '../repository';
@@ -130,6 +131,7 @@ async function syncListings(
   current: CurrentPass,
   connector: Connector,
   signal: AbortSignal | undefined,
+  userId: string,
 ): Promise<number> {
   const pass = await beginOrResumeStream(deps, run, current, 'listings', null);
   if (!pass) return 0;
@@ -163,6 +165,8 @@ async function syncListings(
         })
         .where(eq(syncRuns.id, run.id));
     });
+    // Stored listings show in the catalog (marketplaces, barcodes, removed cards): after commit.
+    catalogChanged(userId);
     stored += page.items.length;
     if (page.nextCursor === null) return stored;
   }
@@ -308,7 +312,14 @@ export async function runSync(
       shopExternalId: cabinet.shopExternalId,
     });
     const current = await currentPass(deps, run);
-    const listingsStored = await syncListings(deps, run, current, connector, signal);
+    const listingsStored = await syncListings(
+      deps,
+      run,
+      current,
+      connector,
+      signal,
+      cabinet.userId,
+    );
     if (listingsStored >= ANALYZE_AFTER_LISTINGS) await analyzeListings(deps);
     await syncOrders(deps, run, current, cabinet, connector, signal);
     await linkAfterSync(deps, cabinet.userId, log);

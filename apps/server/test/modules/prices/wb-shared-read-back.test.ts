@@ -1,0 +1,127 @@
+import type { Cabinet } from '@marketpult/shared/contracts/cabinets';
+import { startSandbox, type Sandbox } from '@marketpult/sandbox';
+import type { ListingRef } from '@marketpult/marketplaces';
+import { createWildberriesConnector } from '@marketpult/marketplaces/wildberries/connector';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  registryConnectorFactory,
+  type CabinetConnectorFactory,
+} from '../../../src/modules/cabinets/context';
+import { runPriceWrites } from '../../../src/modules/prices/run-writes';
+import type { ApiClient } from '../../helpers/api-client';
+import { signedInClient } from '../../helpers/sign-in';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { TEST_DB_KIND } from '../../helpers/test-db';
+import {
+  addSandboxCabinet,
+  apply,
+  dryRun,
+  getRun,
+  sandboxCabinetBodies,
+  storedListings,
+  type StoredListing,
+} from './price-fixtures';
+
+/** Listings per run: more than WB's read-back asks for one by one, so it pages the price list. */
+const PER_RUN = 12;
+
+/**
+ * A bulk change is several runs, each with its own `price.write` job. On Wildberries every
+ * read-back pages the shop's whole price list, so the jobs of one cabinet in flight share it:
+ * two runs whose read-backs are due together read the list once, and each still ends its own
+ * changes from it.
+ */
+describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB_KIND}`, () => {
+  let sandbox: Sandbox;
+  let testApp: TestApp;
+  let client: ApiClient;
+  let cabinet: Cabinet;
+  let listings: StoredListing[];
+  const readBacks: ListingRef[][] = [];
+  /** The jobs' read-back waits end together, once both jobs are waiting. */
+  let waiting: (() => void)[] = [];
+
+  const factory: CabinetConnectorFactory = (marketplace, credentials, context) => {
+    if (marketplace !== 'wildberries') {
+      return registryConnectorFactory(marketplace, credentials, context);
+    }
+    const connector = createWildberriesConnector(credentials as { token: string }, context, {
+      priceTaskWatch: { polls: 1, intervalMs: 1 },
+    });
+    return {
+      ...connector,
+      readListings: (refs) => {
+        readBacks.push([...refs]);
+        return connector.readListings(refs);
+      },
+    };
+  };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({
+      only: ['wildberries'],
+      limits: 'off',
+      applyWritesAfterMs: 3_000,
+      sizes: { demo: { listings: 40, ordersPerDay: 1 } },
+    });
+    testApp = await createTestApp({
+      env: { WB_API_URL: sandbox.urls.wildberries! },
+      connectorFactory: factory,
+      prices: {
+        timing: { readBackDelaysMs: [5_000] },
+        wait: (ms) =>
+          new Promise<void>((resolve) => {
+            waiting.push(resolve);
+            if (waiting.length < 2) return;
+            sandbox.clock.advance(ms);
+            for (const go of waiting) go();
+            waiting = [];
+          }),
+      },
+    });
+    ({ client } = await signedInClient(testApp));
+    cabinet = await addSandboxCabinet(
+      testApp.app,
+      client,
+      sandboxCabinetBodies(sandbox).wildberries,
+    );
+    listings = await storedListings(testApp.app, cabinet.id);
+    expect(listings.length).toBeGreaterThanOrEqual(2 * PER_RUN);
+  }, 120_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    const violations = sandbox?.contractViolations() ?? [];
+    await sandbox?.close();
+    expect(violations).toEqual([]);
+  });
+
+  it('two runs in flight read the price list once, and each ends its own changes', async () => {
+    const runs: string[] = [];
+    for (const part of [listings.slice(0, PER_RUN), listings.slice(PER_RUN, 2 * PER_RUN)]) {
+      const plan = await dryRun(client, {
+        mode: 'explicit',
+        source: 'manual',
+        changes: part.map((listing) => ({
+          listingId: listing.id,
+          price: Math.round(listing.price * 1.05),
+          oldPrice: null,
+        })),
+      });
+      await apply(client, plan.run.id);
+      runs.push(plan.run.id);
+    }
+
+    await Promise.all(
+      runs.map((runId) => runPriceWrites(testApp.app.prices, { runId, cabinetId: cabinet.id })),
+    );
+
+    expect(readBacks).toHaveLength(1);
+    expect(readBacks[0]).toHaveLength(2 * PER_RUN);
+    for (const runId of runs) {
+      const run = await getRun(client, runId);
+      expect(run.run.status).toBe('done');
+      expect(run.changes.map((change) => change.status)).toEqual(Array(PER_RUN).fill('applied'));
+    }
+  });
+});
