@@ -39,9 +39,28 @@ const figures = (scores: LighthouseScores | undefined): PageFigures => ({
   lcp_element: scores?.lcpElement,
 });
 
+/** True once every demo cabinet has a sync run and none is queued or running. */
+async function demoSyncsOver(url: string, session: string): Promise<boolean> {
+  const response = await fetch(`${url}${API_PATHS.cabinets}`, {
+    headers: { cookie: `mp_session=${session}` },
+  });
+  if (!response.ok) return false;
+  const { cabinets } = (await response.json()) as {
+    cabinets: { lastRun: { status: string } | null }[];
+  };
+  return (
+    cabinets.length > 0 &&
+    cabinets.every(
+      (cabinet) => cabinet.lastRun && ['done', 'failed'].includes(cabinet.lastRun.status),
+    )
+  );
+}
+
 /**
- * Polls the catalog until the demo's first syncs are over (its products stop changing for a
- * few polls), so that no sync shares the cores with the audits.
+ * Polls until the demo's first syncs are over and the catalog's linking after them too (its
+ * products stop changing for a few polls), so that no sync shares the cores with the audits.
+ * The count alone was not enough: between the second and the third shop's sync it held still
+ * for longer than the polls (1,850 products, then 2,000).
  */
 async function waitForDemoCatalog(url: string, session: string): Promise<number> {
   const deadline = performance.now() + CATALOG_READY_MS;
@@ -52,7 +71,8 @@ async function waitForDemoCatalog(url: string, session: string): Promise<number>
       headers: { cookie: `mp_session=${session}` },
     });
     const total = response.ok ? (((await response.json()) as { total?: number }).total ?? 0) : 0;
-    unchanged = total > 0 && total === last ? unchanged + 1 : 0;
+    const syncsOver = await demoSyncsOver(url, session);
+    unchanged = syncsOver && total > 0 && total === last ? unchanged + 1 : 0;
     last = total;
     if (unchanged >= STABLE_POLLS) return total;
     if (performance.now() > deadline) {
