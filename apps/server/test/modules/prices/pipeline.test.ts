@@ -1,14 +1,15 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { Cabinet } from '@marketpult/shared/contracts/cabinets';
 import type { ListingPriceHistoryResponse, PriceChange } from '@marketpult/shared/contracts/prices';
-import { startSandbox, type Sandbox } from '@marketpult/sandbox';
+import type { Sandbox } from '@marketpult/sandbox';
 import { computeUnitEconomics } from '@marketpult/shared/economics/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_WRITE_JOB } from '../../../src/modules/prices/write-job';
 import type { ApiClient } from '../../helpers/api-client';
 import { signedInClient } from '../../helpers/sign-in';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
+import { startPriceSandbox, type PriceSandbox } from './price-sandbox';
 import { TEST_DB_KIND } from '../../helpers/test-db';
 import {
   WriteProbe,
@@ -32,6 +33,7 @@ import {
 describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
   let sandbox: Sandbox;
   let testApp: TestApp;
+  let world: PriceSandbox | undefined;
   let client: ApiClient;
   const probe = new WriteProbe();
   const cabinets = {} as Record<Marketplace, Cabinet>;
@@ -43,26 +45,17 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
   const waited: number[] = [];
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
-      limits: 'off',
+    world = await startPriceSandbox({
+      listings: 40,
       applyWritesAfterMs: 3_000,
-      sizes: { demo: { listings: 40, ordersPerDay: 1 } },
-    });
-    testApp = await createTestApp({
-      env: {
-        OZON_API_URL: sandbox.urls.ozon!,
-        WB_API_URL: sandbox.urls.wildberries!,
-        YM_API_URL: sandbox.urls.yandex!,
-      },
       connectorFactory: probe.factory,
-      prices: {
-        timing: { readBackDelaysMs: [5_000, 5_000] },
-        wait: async (ms) => {
-          waited.push(ms);
-          sandbox.clock.advance(ms);
-        },
+      timing: { readBackDelaysMs: [5_000, 5_000] },
+      wait: async (ms, sandbox) => {
+        waited.push(ms);
+        sandbox.clock.advance(ms);
       },
     });
+    ({ sandbox, testApp } = world);
     ({ client } = await signedInClient(testApp));
     const bodies = sandboxCabinetBodies(sandbox);
     for (const marketplace of ['ozon', 'wildberries', 'yandex'] as const) {
@@ -73,10 +66,7 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
   }, 120_000);
 
   afterAll(async () => {
-    await testApp?.close();
-    const violations = sandbox?.contractViolations() ?? [];
-    await sandbox?.close();
-    expect(violations).toEqual([]);
+    await world?.close();
   });
 
   const runJobs = () => testApp.app.prices.queue.idle();

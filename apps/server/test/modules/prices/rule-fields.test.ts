@@ -2,11 +2,12 @@ import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { Cabinet } from '@marketpult/shared/contracts/cabinets';
 import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
 import type { PriceChange } from '@marketpult/shared/contracts/prices';
-import { startSandbox, type Sandbox } from '@marketpult/sandbox';
+import type { Sandbox } from '@marketpult/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../helpers/api-client';
 import { signedInClient } from '../../helpers/sign-in';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
+import { startPriceSandbox, type PriceSandbox } from './price-sandbox';
 import { TEST_DB_KIND } from '../../helpers/test-db';
 import { expectRefusal } from '../cabinets/cabinet-fixtures';
 import {
@@ -31,6 +32,7 @@ const MARKETPLACES = ['ozon', 'wildberries', 'yandex'] as const;
 describe(`price rules on the old and minimum price on ${TEST_DB_KIND}`, () => {
   let sandbox: Sandbox;
   let testApp: TestApp;
+  let world: PriceSandbox | undefined;
   let client: ApiClient;
   const probe = new WriteProbe();
   const cabinets = {} as Record<Marketplace, Cabinet>;
@@ -40,25 +42,13 @@ describe(`price rules on the old and minimum price on ${TEST_DB_KIND}`, () => {
   const takeAll = () => MARKETPLACES.map((marketplace) => take(marketplace));
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
-      limits: 'off',
+    world = await startPriceSandbox({
+      listings: 20,
       applyWritesAfterMs: 3_000,
-      sizes: { demo: { listings: 20, ordersPerDay: 1 } },
-    });
-    testApp = await createTestApp({
-      env: {
-        OZON_API_URL: sandbox.urls.ozon!,
-        WB_API_URL: sandbox.urls.wildberries!,
-        YM_API_URL: sandbox.urls.yandex!,
-      },
       connectorFactory: probe.factory,
-      prices: {
-        timing: { readBackDelaysMs: [5_000, 5_000] },
-        wait: async (ms) => {
-          sandbox.clock.advance(ms);
-        },
-      },
+      timing: { readBackDelaysMs: [5_000, 5_000] },
     });
+    ({ sandbox, testApp } = world);
     ({ client } = await signedInClient(testApp));
     const bodies = sandboxCabinetBodies(sandbox);
     for (const marketplace of MARKETPLACES) {
@@ -69,10 +59,7 @@ describe(`price rules on the old and minimum price on ${TEST_DB_KIND}`, () => {
   }, 120_000);
 
   afterAll(async () => {
-    await testApp?.close();
-    const violations = sandbox?.contractViolations() ?? [];
-    await sandbox?.close();
-    expect(violations).toEqual([]);
+    await world?.close();
   });
 
   const runJobs = () => testApp.app.prices.queue.idle();

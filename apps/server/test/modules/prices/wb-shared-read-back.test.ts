@@ -1,5 +1,5 @@
 import type { Cabinet } from '@marketpult/shared/contracts/cabinets';
-import { startSandbox, type Sandbox } from '@marketpult/sandbox';
+import type { Sandbox } from '@marketpult/sandbox';
 import type { ListingRef } from '@marketpult/marketplaces';
 import { createWildberriesConnector } from '@marketpult/marketplaces/wildberries/connector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import {
 import { runPriceWrites } from '../../../src/modules/prices/run-writes';
 import type { ApiClient } from '../../helpers/api-client';
 import { signedInClient } from '../../helpers/sign-in';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
+import { startPriceSandbox, type PriceSandbox } from './price-sandbox';
 import { TEST_DB_KIND } from '../../helpers/test-db';
 import {
   addSandboxCabinet,
@@ -34,6 +35,7 @@ const PER_RUN = 12;
 describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB_KIND}`, () => {
   let sandbox: Sandbox;
   let testApp: TestApp;
+  let world: PriceSandbox | undefined;
   let client: ApiClient;
   let cabinet: Cabinet;
   let listings: StoredListing[];
@@ -58,27 +60,22 @@ describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB
   };
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
+    world = await startPriceSandbox({
       only: ['wildberries'],
-      limits: 'off',
+      listings: 40,
       applyWritesAfterMs: 3_000,
-      sizes: { demo: { listings: 40, ordersPerDay: 1 } },
-    });
-    testApp = await createTestApp({
-      env: { WB_API_URL: sandbox.urls.wildberries! },
       connectorFactory: factory,
-      prices: {
-        timing: { readBackDelaysMs: [5_000] },
-        wait: (ms) =>
-          new Promise<void>((resolve) => {
-            waiting.push(resolve);
-            if (waiting.length < 2) return;
-            sandbox.clock.advance(ms);
-            for (const go of waiting) go();
-            waiting = [];
-          }),
-      },
+      timing: { readBackDelaysMs: [5_000] },
+      wait: (ms, sandbox) =>
+        new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          if (waiting.length < 2) return;
+          sandbox.clock.advance(ms);
+          for (const go of waiting) go();
+          waiting = [];
+        }),
     });
+    ({ sandbox, testApp } = world);
     ({ client } = await signedInClient(testApp));
     cabinet = await addSandboxCabinet(
       testApp.app,
@@ -90,10 +87,7 @@ describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB
   }, 120_000);
 
   afterAll(async () => {
-    await testApp?.close();
-    const violations = sandbox?.contractViolations() ?? [];
-    await sandbox?.close();
-    expect(violations).toEqual([]);
+    await world?.close();
   });
 
   it('two runs in flight read the price list once, and each ends its own changes', async () => {

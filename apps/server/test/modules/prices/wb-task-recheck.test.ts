@@ -1,5 +1,5 @@
 import type { Cabinet } from '@marketpult/shared/contracts/cabinets';
-import { startSandbox, type Sandbox } from '@marketpult/sandbox';
+import type { Sandbox } from '@marketpult/sandbox';
 import { createWildberriesConnector } from '@marketpult/marketplaces/wildberries/connector';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,8 @@ import {
 import { PRICE_WRITE_JOB } from '../../../src/modules/prices/write-job';
 import type { ApiClient } from '../../helpers/api-client';
 import { signedInClient } from '../../helpers/sign-in';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
+import { startPriceSandbox, type PriceSandbox } from './price-sandbox';
 import { TEST_DB_KIND } from '../../helpers/test-db';
 import {
   addSandboxCabinet,
@@ -33,6 +34,7 @@ const WB_PROCESSES_AFTER_MS = 10 * 60_000;
 describe(`Wildberries tasks decided after the watch, on ${TEST_DB_KIND}`, () => {
   let sandbox: Sandbox;
   let testApp: TestApp;
+  let world: PriceSandbox | undefined;
   let client: ApiClient;
   let cabinet: Cabinet;
   let listings: StoredListing[];
@@ -46,22 +48,14 @@ describe(`Wildberries tasks decided after the watch, on ${TEST_DB_KIND}`, () => 
       : registryConnectorFactory(marketplace, credentials, context);
 
   beforeAll(async () => {
-    sandbox = await startSandbox({
+    world = await startPriceSandbox({
       only: ['wildberries'],
-      limits: 'off',
+      listings: 20,
       applyWritesAfterMs: WB_PROCESSES_AFTER_MS,
-      sizes: { demo: { listings: 20, ordersPerDay: 1 } },
-    });
-    testApp = await createTestApp({
-      env: { WB_API_URL: sandbox.urls.wildberries! },
       connectorFactory: factory,
-      prices: {
-        timing: { readBackDelaysMs: [5_000, 5_000], taskRecheckMs: 60_000 },
-        wait: async (ms) => {
-          sandbox.clock.advance(ms);
-        },
-      },
+      timing: { readBackDelaysMs: [5_000, 5_000], taskRecheckMs: 60_000 },
     });
+    ({ sandbox, testApp } = world);
     ({ client } = await signedInClient(testApp));
     cabinet = await addSandboxCabinet(
       testApp.app,
@@ -72,10 +66,7 @@ describe(`Wildberries tasks decided after the watch, on ${TEST_DB_KIND}`, () => 
   }, 120_000);
 
   afterAll(async () => {
-    await testApp?.close();
-    const violations = sandbox?.contractViolations() ?? [];
-    await sandbox?.close();
-    expect(violations).toEqual([]);
+    await world?.close();
   });
 
   it("a task still processing is looked at again later: 'applied', or 'quarantine' with WB's reason", async () => {
