@@ -14,13 +14,8 @@ import {
 } from '@marketpult/shared/contracts/prices';
 import { SYNC_MARKETPLACES } from './bench-cabinets';
 import { createScratchDatabase } from './postgres';
-import {
-  fewestUnits,
-  PRICE_BULK_LIMITS,
-  priceBulkFloor,
-  unitsOfCalls,
-  type PriceBulkFloor,
-} from './price-bulk-floor';
+import { PUBLISHED_LIMITS } from './limit-arithmetic';
+import { fewestUnits, priceBulkFloor, unitsOfCalls, type PriceBulkFloor } from './price-bulk-floor';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process';
 import { freePort } from './server';
 import {
@@ -137,10 +132,10 @@ async function bulkChange(
     }
   }
   const spent = unitsOfCalls(marketplace, await sandbox.takeCalls());
-  const floor = priceBulkFloor(PRICE_BULK_LIMITS[marketplace], spent, FIRST_READ_BACK_WAIT_MS);
+  const floor = priceBulkFloor(PUBLISHED_LIMITS[marketplace], spent, FIRST_READ_BACK_WAIT_MS);
   const seconds = (ended - started) / 1000;
   const fewest = priceBulkFloor(
-    PRICE_BULK_LIMITS[marketplace],
+    PUBLISHED_LIMITS[marketplace],
     fewestUnits(marketplace, ids.length, ids.length),
     FIRST_READ_BACK_WAIT_MS,
   ).floor_seconds;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BULK_LIMITS, fewestUnits, priceBulkFloor, unitsOfCalls } from './price-bulk-floor';
+import { PUBLISHED_LIMITS } from './limit-arithmetic';
+import { fewestUnits, priceBulkFloor, unitsOfCalls } from './price-bulk-floor';
 import type { SandboxCall } from './sandbox-process';
 
 const calls = (count: number, marketplace: string, path: string, status = 200): SandboxCall[] =>
@@ -19,7 +20,7 @@ describe('priceBulkFloor', () => {
       rateLimited: 3,
     });
     // (30 − 5) × 0.6 s = 15 s; the writes alone (10 − 5) × 0.6 s + 5 s wait = 8 s.
-    const floor = priceBulkFloor(PRICE_BULK_LIMITS.wildberries, spent, 5_000);
+    const floor = priceBulkFloor(PUBLISHED_LIMITS.wildberries, spent, 5_000);
     expect(floor.floor_seconds).toBe(15);
     expect(floor.write_then_wait_seconds).toBe(8);
   });
@@ -31,7 +32,7 @@ describe('priceBulkFloor', () => {
       ...calls(100, 'yandex', '/v2/businesses/1/offer-mappings'),
     ]);
     expect(spent.units).toEqual({ pricesWrite: 10_000, pricesRead: 10_000, offerMappings: 100 });
-    const floor = priceBulkFloor(PRICE_BULK_LIMITS.yandex, spent, 5_000);
+    const floor = priceBulkFloor(PUBLISHED_LIMITS.yandex, spent, 5_000);
     // Read: (10,000 − 500) ÷ 5,000 a minute = 114 s; mappings (100 − 10) × 0.6 s = 54 s;
     // writes (10,000 − 500) ÷ 10,000 a minute = 57 s, + 5 s = 62 s.
     expect(floor.groups).toEqual({ pricesWrite: 57, pricesRead: 114, offerMappings: 54 });
@@ -44,7 +45,7 @@ describe('priceBulkFloor', () => {
       ...calls(20, 'ozon', '/v3/product/info/list'),
     ]);
     // (30 − 10) ÷ 50 a second = 0.4 s; the writes within the burst of 10: 0 s, + 5 s.
-    expect(priceBulkFloor(PRICE_BULK_LIMITS.ozon, spent, 5_000)).toEqual({
+    expect(priceBulkFloor(PUBLISHED_LIMITS.ozon, spent, 5_000)).toEqual({
       groups: { general: 0.4 },
       limits_seconds: 0.4,
       write_then_wait_seconds: 5,
@@ -56,11 +57,8 @@ describe('priceBulkFloor', () => {
 describe('fewestUnits', () => {
   it('10,000 prices: each written once and read back once in the published batch sizes', () => {
     const floor = (marketplace: 'ozon' | 'wildberries' | 'yandex') =>
-      priceBulkFloor(
-        PRICE_BULK_LIMITS[marketplace],
-        fewestUnits(marketplace, 10_000, 10_000),
-        5_000,
-      ).floor_seconds;
+      priceBulkFloor(PUBLISHED_LIMITS[marketplace], fewestUnits(marketplace, 10_000, 10_000), 5_000)
+        .floor_seconds;
     // Ozon: 10 writes + 3 × 20 reads = 70 calls, (70 − 10) ÷ 50 = 1.2 s; the wait decides.
     expect(floor('ozon')).toBe(5);
     // WB: 10 uploads + 10 pages, (20 − 5) × 0.6 s = 9 s; writes (10 − 5) × 0.6 + 5 = 8 s.

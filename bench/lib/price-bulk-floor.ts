@@ -7,9 +7,7 @@
 // after its task's 2 s).
 import type { ConnectedMarketplace } from '@marketpult/marketplaces';
 import type { RateLimit } from '../../packages/marketplaces/src/core/rate-limiter';
-import { OZON_LIMITS } from '../../packages/marketplaces/src/ozon/limits';
-import { WB_LIMITS } from '../../packages/marketplaces/src/wildberries/limits';
-import { YANDEX_LIMITS } from '../../packages/marketplaces/src/yandex/limits';
+import { answeredCalls, groupSeconds } from './limit-arithmetic';
 import type { SandboxCall } from './sandbox-process';
 
 interface CallRule {
@@ -45,15 +43,6 @@ const RULES: Record<ConnectedMarketplace, readonly CallRule[]> = {
   ],
 };
 
-export const PRICE_BULK_LIMITS: Record<
-  ConnectedMarketplace,
-  Readonly<Record<string, RateLimit>>
-> = {
-  ozon: OZON_LIMITS,
-  wildberries: WB_LIMITS,
-  yandex: YANDEX_LIMITS,
-};
-
 /** Units (calls, or items) a bulk change spent per limit group, and which group wrote. */
 export interface GroupUnits {
   readonly units: Record<string, number>;
@@ -71,14 +60,8 @@ export function unitsOfCalls(
   const units: Record<string, number> = {};
   let writeGroup = '';
   let writeUnits = 0;
-  let rateLimited = 0;
-  for (const call of calls) {
-    if (call.marketplace !== marketplace) continue;
-    if (call.status === 429 || call.status === 420) {
-      rateLimited += 1;
-      continue;
-    }
-    const rule = RULES[marketplace].find((candidate) => candidate.path.test(call.path))!;
+  const { answered, rateLimited } = answeredCalls(marketplace, calls, RULES[marketplace]);
+  for (const { rule } of answered) {
     units[rule.group] = (units[rule.group] ?? 0) + (rule.items ?? 1);
     if (rule.write) {
       writeGroup = rule.group;
@@ -86,12 +69,6 @@ export function unitsOfCalls(
     }
   }
   return { units, writeGroup, writeUnits, rateLimited };
-}
-
-/** Seconds a limit allows `units` in: those beyond the burst at the published rate. */
-export function groupSeconds(limit: RateLimit, units: number): number {
-  const burst = Math.max(1, limit.burst ?? 1);
-  return (Math.max(0, units - burst) * limit.periodMs) / limit.requests / 1000;
 }
 
 export interface PriceBulkFloor {

@@ -3,10 +3,7 @@
 // rate. A sync's two streams run one after the other (listings, then orders), so the minimum
 // is the sum over streams of the slowest group in each.
 import type { ConnectedMarketplace } from '@marketpult/marketplaces';
-import type { RateLimit } from '../../packages/marketplaces/src/core/rate-limiter';
-import { OZON_LIMITS } from '../../packages/marketplaces/src/ozon/limits';
-import { WB_LIMITS } from '../../packages/marketplaces/src/wildberries/limits';
-import { YANDEX_LIMITS } from '../../packages/marketplaces/src/yandex/limits';
+import { answeredCalls, groupSeconds, PUBLISHED_LIMITS } from './limit-arithmetic';
 import type { SandboxCall } from './sandbox-process';
 
 type Stream = 'check' | 'listings' | 'orders';
@@ -46,12 +43,6 @@ const RULES: Record<ConnectedMarketplace, readonly CallRule[]> = {
   ],
 };
 
-const LIMITS: Record<ConnectedMarketplace, Readonly<Record<string, RateLimit>>> = {
-  ozon: OZON_LIMITS,
-  wildberries: WB_LIMITS,
-  yandex: YANDEX_LIMITS,
-};
-
 export interface MinimumFigures {
   /** Calls answered 2xx, per limit group. */
   calls: Record<string, number>;
@@ -72,14 +63,8 @@ export function publishedMinimum(
   pageSize: number,
 ): MinimumFigures {
   const counted = new Map<string, { stream: Stream; calls: number; items: boolean }>();
-  let rateLimited = 0;
-  for (const call of calls) {
-    if (call.marketplace !== marketplace) continue;
-    if (call.status === 429 || call.status === 420) {
-      rateLimited += 1;
-      continue;
-    }
-    const rule = RULES[marketplace].find((candidate) => candidate.path.test(call.path))!;
+  const { answered, rateLimited } = answeredCalls(marketplace, calls, RULES[marketplace]);
+  for (const { rule } of answered) {
     for (const group of rule.groups) {
       const key = `${rule.stream}:${group}`;
       const entry = counted.get(key) ?? { stream: rule.stream, calls: 0, items: !!rule.items };
@@ -93,13 +78,11 @@ export function publishedMinimum(
     const group = key.split(':')[1]!;
     callsByGroup[group] = (callsByGroup[group] ?? 0) + entry.calls;
     if (entry.stream === 'check') continue;
-    const limit = LIMITS[marketplace][group];
+    const limit = PUBLISHED_LIMITS[marketplace][group];
     if (!limit) continue;
     const pages = Math.ceil(listings / pageSize);
     const units = entry.items ? listings + Math.max(0, entry.calls - pages) : entry.calls;
-    const burst = Math.max(1, limit.burst ?? 1);
-    const seconds = (Math.max(0, units - burst) * limit.periodMs) / limit.requests / 1000;
-    slowest.set(entry.stream, Math.max(slowest.get(entry.stream) ?? 0, seconds));
+    slowest.set(entry.stream, Math.max(slowest.get(entry.stream) ?? 0, groupSeconds(limit, units)));
   }
   const minimum = [...slowest.values()].reduce((sum, seconds) => sum + seconds, 0);
   return {
