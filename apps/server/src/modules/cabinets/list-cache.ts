@@ -1,3 +1,4 @@
+import { AccountVersions } from '../../db/account-versions';
 import { changeFeedOf, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import type { CabinetWithLastRun } from './repository';
@@ -15,12 +16,12 @@ type Rows = readonly CabinetWithLastRun[];
 interface Entry {
   rows: Rows;
   loadedAtMs: number;
-  /** `changes` when the load started. */
-  loadedAt: number;
+  /** The account's version when the load started. */
+  version: number;
 }
 
 interface Load {
-  startedAt: number;
+  version: number;
   rows: Promise<Rows>;
 }
 
@@ -37,10 +38,7 @@ interface Load {
 export class CabinetListCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Load>();
-  /** A counter of changes heard; each account remembers the last one of its own. */
-  private changes = 0;
-  private readonly changedAt = new Map<string, number>();
-  private clearedAt = 0;
+  private readonly versions = new AccountVersions();
 
   constructor(
     private readonly isLive: () => boolean,
@@ -54,15 +52,9 @@ export class CabinetListCache {
 
   /** The account's cabinets or all of them ('all') may have changed. */
   changed(userId: string | 'all'): void {
-    this.changes += 1;
-    if (userId === 'all') {
-      this.clearedAt = this.changes;
-      this.changedAt.clear();
-      this.entries.clear();
-      return;
-    }
-    this.changedAt.set(userId, this.changes);
-    this.entries.delete(userId);
+    this.versions.changed(userId);
+    if (userId === 'all') this.entries.clear();
+    else this.entries.delete(userId);
   }
 
   async rows(userId: string, load: () => Promise<Rows>, nowMs = Date.now()): Promise<Rows> {
@@ -70,38 +62,35 @@ export class CabinetListCache {
     const entry = this.entries.get(userId);
     if (entry) {
       const age = nowMs - entry.loadedAtMs;
-      if (age >= 0 && age < this.ttlMs && this.unchangedSince(userId, entry.loadedAt)) {
+      if (age >= 0 && age < this.ttlMs && this.versions.of(userId) === entry.version) {
         return entry.rows;
       }
       this.entries.delete(userId);
     }
     const running = this.inFlight.get(userId);
-    if (running && this.unchangedSince(userId, running.startedAt)) return running.rows;
-    const startedAt = this.changes;
+    if (running && this.versions.of(userId) === running.version) return running.rows;
+    const version = this.versions.of(userId);
     const rows = load();
-    const flight = { startedAt, rows };
+    const flight = { version, rows };
     this.inFlight.set(userId, flight);
     try {
       const loaded = await rows;
-      if (this.isLive() && this.unchangedSince(userId, startedAt))
-        this.keep(userId, loaded, nowMs, startedAt);
+      if (this.isLive() && this.versions.of(userId) === version) {
+        this.keep(userId, loaded, nowMs, version);
+      }
       return loaded;
     } finally {
       if (this.inFlight.get(userId) === flight) this.inFlight.delete(userId);
     }
   }
 
-  private unchangedSince(userId: string, since: number): boolean {
-    return this.clearedAt <= since && (this.changedAt.get(userId) ?? 0) <= since;
-  }
-
-  private keep(userId: string, rows: Rows, nowMs: number, loadedAt: number): void {
+  private keep(userId: string, rows: Rows, nowMs: number, version: number): void {
     this.entries.delete(userId);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(userId, { rows, loadedAtMs: nowMs, loadedAt });
+    this.entries.set(userId, { rows, loadedAtMs: nowMs, version });
   }
 }
 
