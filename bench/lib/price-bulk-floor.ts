@@ -115,7 +115,10 @@ const round = (value: number) => Number(value.toFixed(1));
  * a write, and a read-back of 500 products is three calls (cards, prices, stocks: the stocks
  * read takes 500 skus). WB: 1000 goods an upload; its price list has no filter by a list of
  * cards, so the read-back pages through the shop's whole list once (1000 a page). Маркет: 500
- * offers a write, offer prices read by the item, one mappings call per 100 offers.
+ * offers a write; a price is read back either in a mappings call of 100 offers (its basic
+ * price; 100 calls a minute) or among offer prices (5,000 offers a minute), two batches of
+ * 100 through the first for one through the second (packages/marketplaces yandex/read-back.ts),
+ * so that reads keep up with the writes' 10,000 offers a minute.
  */
 export function fewestUnits(
   marketplace: ConnectedMarketplace,
@@ -138,7 +141,11 @@ export function fewestUnits(
       };
     case 'yandex':
       return {
-        units: { pricesWrite: prices, pricesRead: prices, offerMappings: pages(100) },
+        units: {
+          pricesWrite: prices,
+          pricesRead: 100 * Math.floor(pages(100) / 3),
+          offerMappings: pages(100) - Math.floor(pages(100) / 3),
+        },
         writeGroup: 'pricesWrite',
         writeUnits: prices,
       };

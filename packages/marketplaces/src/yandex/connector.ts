@@ -2,8 +2,9 @@ import type { Connector, ConnectorContext, CredentialsByMarketplace } from '../c
 import { yandexShopResolver } from './campaign';
 import { checkYandexCredentials } from './credentials';
 import { yandexCall } from './http';
-import { listYandexListings, readYandexListings } from './listings';
+import { listYandexListings } from './listings';
 import { listYandexOrders } from './orders';
+import { readYandexListings } from './read-back';
 import { updateYandexPrices, updateYandexStocks } from './writes';
 
 export interface YandexConnectorOptions {
@@ -28,12 +29,7 @@ export function createYandexConnector(
       listYandexListings(call, await shop(), cursor, options.listingsPageSize),
     listOrders: async (period, cursor) =>
       listYandexOrders(call, await shop(), period, cursor, options.ordersPageSize),
-    readListings: async (refs) =>
-      readYandexListings(
-        call,
-        await shop(),
-        refs.map((ref) => ref.offerId),
-      ),
+    readListings: async (refs) => readYandexListings(call, await shop(), refs),
     updatePrices: async (items) => updateYandexPrices(call, await shop(), items),
     updateStocks: async (items) => updateYandexStocks(call, await shop(), items),
   };

@@ -1,4 +1,3 @@
-import { chunk } from '../core/batches';
 import type { Listing, Page, StockByWarehouse } from '../core/connector';
 import { isRecord, readCursor } from '../core/cursor';
 import { ConnectorError } from '../core/errors';
@@ -21,10 +20,10 @@ type Mapping = NonNullable<
     YmReply<'/v2/businesses/{businessId}/offer-mappings', 'post'>['result']
   >['offerMappings']
 >[number];
-type PriceRow = NonNullable<
+export type PriceRow = NonNullable<
   NonNullable<YmReply<'/v2/businesses/{businessId}/offer-prices', 'post'>['result']>['offers']
 >[number];
-type StockWarehouse = NonNullable<
+export type StockWarehouse = NonNullable<
   NonNullable<YmReply<'/v2/campaigns/{campaignId}/offers/stocks', 'post'>['result']>['warehouses']
 >[number];
 
@@ -55,66 +54,63 @@ export async function listYandexListings(
   return { items: await joinPricesAndStocks(call, shop, rows), nextCursor };
 }
 
-/**
- * Offers by their offerIds (≤ 100 a call, the mappings' own limit), with their prices and the
- * chosen campaign's stocks: the read-back after a write. Unknown offers are left out.
- */
-export async function readYandexListings(
-  call: YmCall,
-  shop: YandexShop,
-  offerIds: readonly string[],
-): Promise<Listing[]> {
-  const listings: Listing[] = [];
-  for (const batch of chunk([...new Set(offerIds)], YANDEX_BATCH.offerMappingsPage)) {
-    const mappings = await call('post', '/v2/businesses/{businessId}/offer-mappings', {
-      params: { businessId: Number(shop.businessId) },
-      query: { limit: batch.length },
-      body: { offerIds: batch },
-      group: 'offerMappings',
-      readOnly: true,
-    });
-    const rows = (mappings.result?.offerMappings ?? []).filter((row) => !!row.offer?.offerId);
-    if (rows.length > 0) listings.push(...(await joinPricesAndStocks(call, shop, rows)));
-  }
-  return listings;
-}
-
 /** The prices and the chosen campaign's stocks of exactly these offers, joined by offerId. */
 async function joinPricesAndStocks(
   call: YmCall,
   shop: YandexShop,
   rows: readonly Mapping[],
 ): Promise<Listing[]> {
-  const business = { businessId: Number(shop.businessId) };
   const offerIds = rows.map((row) => row.offer?.offerId).filter((id): id is string => !!id);
-  const [prices, stocks] = await Promise.all([
-    call('post', '/v2/businesses/{businessId}/offer-prices', {
-      params: business,
-      query: { limit: offerIds.length },
-      body: { offerIds },
-      group: 'pricesRead',
-      readOnly: true,
-      cost: offerIds.length,
-    }).catch((error: unknown) => {
-      // A key without the pricing scope still sees each offer's basic price in its mapping.
-      if (error instanceof ConnectorError && error.kind === 'forbidden') return undefined;
-      throw error;
-    }),
-    call('post', '/v2/campaigns/{campaignId}/offers/stocks', {
-      params: { campaignId: Number(shop.campaignId) },
-      query: { limit: offerIds.length },
-      body: { offerIds },
-      group: 'stocks',
-      readOnly: true,
-      cost: offerIds.length,
-    }),
+  const [prices, warehouses] = await Promise.all([
+    readYandexPrices(call, shop, offerIds),
+    readYandexStocks(call, shop, offerIds),
   ]);
-  const priceByOffer = new Map((prices?.result?.offers ?? []).map((row) => [row.offerId, row]));
-  const warehouses = stocks.result?.warehouses ?? [];
+  const priceByOffer = new Map((prices ?? []).map((row) => [row.offerId, row]));
   return rows.map((row) => toListing(row, priceByOffer, warehouses));
 }
 
-function toListing(
+/**
+ * The business's prices of these offers (≤ 500 a call; the limit counts offers: 5,000 a
+ * minute). Undefined for a key without the pricing scope: each offer's mapping still shows its
+ * basic price.
+ */
+export async function readYandexPrices(
+  call: YmCall,
+  shop: YandexShop,
+  offerIds: readonly string[],
+): Promise<PriceRow[] | undefined> {
+  const reply = await call('post', '/v2/businesses/{businessId}/offer-prices', {
+    params: { businessId: Number(shop.businessId) },
+    query: { limit: offerIds.length },
+    body: { offerIds: [...offerIds] },
+    group: 'pricesRead',
+    readOnly: true,
+    cost: offerIds.length,
+  }).catch((error: unknown) => {
+    if (error instanceof ConnectorError && error.kind === 'forbidden') return undefined;
+    throw error;
+  });
+  return reply ? (reply.result?.offers ?? []) : undefined;
+}
+
+/** The chosen campaign's stocks of these offers (the limit counts offers: 100,000 a minute). */
+export async function readYandexStocks(
+  call: YmCall,
+  shop: YandexShop,
+  offerIds: readonly string[],
+): Promise<StockWarehouse[]> {
+  const reply = await call('post', '/v2/campaigns/{campaignId}/offers/stocks', {
+    params: { campaignId: Number(shop.campaignId) },
+    query: { limit: offerIds.length },
+    body: { offerIds: [...offerIds] },
+    group: 'stocks',
+    readOnly: true,
+    cost: offerIds.length,
+  });
+  return reply.result?.warehouses ?? [];
+}
+
+export function toListing(
   row: Mapping,
   priceByOffer: ReadonlyMap<string, PriceRow>,
   warehouses: readonly StockWarehouse[],
@@ -139,7 +135,10 @@ function toListing(
   };
 }
 
-function stocksOf(offerId: string, warehouses: readonly StockWarehouse[]): StockByWarehouse[] {
+export function stocksOf(
+  offerId: string,
+  warehouses: readonly StockWarehouse[],
+): StockByWarehouse[] {
   return warehouses.flatMap((warehouse) =>
     warehouse.offers
       .filter((offer) => offer.offerId === offerId)
@@ -155,6 +154,6 @@ function stocksOf(offerId: string, warehouses: readonly StockWarehouse[]): Stock
 }
 
 /** Yandex Market writes roubles as RUR (the old ISO code); the product says RUB. */
-function currencyName(currencyId: string | undefined): string {
+export function currencyName(currencyId: string | undefined): string {
   return currencyId === undefined || currencyId === 'RUR' ? 'RUB' : currencyId;
 }
