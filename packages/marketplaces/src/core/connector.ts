@@ -166,6 +166,13 @@ export interface Connector {
    * the marketplace's size). Listings the marketplace no longer has are left out.
    */
   readListings(refs: readonly ListingRef[]): Promise<readonly Listing[]>;
+  /**
+   * What a readListings of many listings costs: calls in proportion to the listings asked
+   * ('listed', the default), or one pass over the shop's whole list whatever is asked
+   * ('whole-list': Wildberries' price list has no filter by a list of cards), so that one
+   * read for many writers costs what a read for one does.
+   */
+  readonly readBackScope?: 'listed' | 'whole-list';
   /** Writes prices in batches of the marketplace's size; one outcome per item. */
   updatePrices(items: readonly PriceWrite[]): Promise<readonly WriteOutcome[]>;
   /** Writes stock in batches of the marketplace's size; one outcome per item. */

@@ -31,6 +31,7 @@ export function createWildberriesConnector(
   const orders = new WbOrdersReader(stream, options.ordersWindowRows);
   return {
     marketplace: 'wildberries',
+    readBackScope: 'whole-list',
     checkCredentials: () => checkWbCredentials(request, credentials),
     listListings: (cursor) => listings.page(cursor),
     listOrders: (period, cursor) => orders.page(period, cursor),

@@ -20,6 +20,7 @@ import {
 import { CredentialsVaultError } from '../cabinets/credentials-vault';
 import type { CabinetRow } from '../cabinets/repository';
 import type { PriceDeps, PriceWriteTarget } from './context';
+import type { ReadBackWriter } from './shared-read-back';
 import { storeReadBacks, type AppliedReadBack } from './store-read-back';
 import { matches, readBackOf } from './read-back';
 import { priceSendsSince, type PriceChangeRow } from './repository';
@@ -65,7 +66,11 @@ export async function runPriceWrites(
     return { recheckAt: null };
   }
   const writer = new CabinetWriter(deps, cabinet, target, signal);
-  await writer.run();
+  try {
+    await writer.run();
+  } finally {
+    writer.readBackWriter.leave();
+  }
   await finishRunIfDone(deps, target.runId);
   // Changes whose WB task was still processing stay 'sent': the caller queues a later look.
   if (writer.processing.size === 0) return { recheckAt: null };
@@ -80,13 +85,17 @@ class CabinetWriter {
   private refs = new Map<number, ListingRow>();
   /** 'sent' changes whose marketplace task was still processing after the read-back waits. */
   readonly processing = new Set<string>();
+  /** This job among the cabinet's writers whose read-backs may be shared (shared-read-back.ts). */
+  readonly readBackWriter: ReadBackWriter;
 
   constructor(
     private readonly deps: PriceDeps,
     private readonly cabinet: CabinetRow,
     private readonly target: PriceWriteTarget,
     private readonly signal: AbortSignal | undefined,
-  ) {}
+  ) {
+    this.readBackWriter = deps.readBacks.writer(cabinet.id);
+  }
 
   async run(): Promise<void> {
     let open = await this.open();
@@ -229,6 +238,8 @@ class CabinetWriter {
     const claimedIds = new Set(claimed.map((row) => row.id));
     ready = ready.filter((change) => claimedIds.has(change.id));
     if (ready.length === 0) return;
+    // From here its read-back is due: the cabinet's next whole-list read waits for it.
+    this.readBackWriter.sent();
     let outcomes: readonly WriteOutcome[];
     try {
       outcomes =
@@ -446,8 +457,11 @@ class CabinetWriter {
       return ref ? [{ externalId: ref.externalId, offerId: ref.offerId, sku: ref.sku }] : [];
     });
     const connector = this.connector!;
-    const read = await this.deps.readBacks.read(this.cabinet.id, refs, (all) =>
-      connector.readListings(all),
+    const read = await this.deps.readBacks.read(
+      this.cabinet.id,
+      refs,
+      (all) => connector.readListings(all),
+      { scope: connector.readBackScope ?? 'listed', writer: this.readBackWriter },
     );
     const byExternal = new Map(read.map((listing) => [listing.externalId, listing]));
     const result = new Map<number, Listing>();

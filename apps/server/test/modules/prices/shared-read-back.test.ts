@@ -66,4 +66,54 @@ describe('read-backs shared by the jobs of one cabinet', () => {
     expect(ids(await after)).toEqual(['2']);
     expect(ids(await other)).toEqual(['9']);
   });
+
+  it('a whole-list read waits until every writer that sent has asked, then goes once', async () => {
+    const shared = new SharedReadBacks();
+    const { reads, read } = controlledReader();
+    const [a, b, c] = [shared.writer('c1'), shared.writer('c1'), shared.writer('c1')];
+    for (const writer of [a, b, c]) writer.sent();
+    const options = (writer: typeof a) => ({ scope: 'whole-list' as const, writer });
+    const first = shared.read('c1', [ref('1')], read, options(a));
+    await turn();
+    const second = shared.read('c1', [ref('2')], read, options(b));
+    await turn();
+    expect(reads).toHaveLength(0);
+    // The third writer's job ends without asking (its send failed): nobody waits for it.
+    c.leave();
+    await turn();
+    expect(reads.map((one) => one.ids)).toEqual([['1', '2']]);
+    reads[0]!.end();
+    expect(ids(await first)).toEqual(['1', '2']);
+    expect(ids(await second)).toEqual(['1', '2']);
+  });
+
+  it('a whole-list read goes after GATHER_MAX_MS even if a writer never asks', async () => {
+    const shared = new SharedReadBacks(20);
+    const { reads, read } = controlledReader();
+    const [a, late] = [shared.writer('c1'), shared.writer('c1')];
+    a.sent();
+    late.sent();
+    const first = shared.read('c1', [ref('1')], read, { scope: 'whole-list', writer: a });
+    await turn();
+    expect(reads).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(reads.map((one) => one.ids)).toEqual([['1']]);
+    reads[0]!.end();
+    expect(ids(await first)).toEqual(['1']);
+    late.leave();
+  });
+
+  it('reads by id go at once, whatever other writers are still to ask', async () => {
+    const shared = new SharedReadBacks();
+    const { reads, read } = controlledReader();
+    const [a, b] = [shared.writer('c1'), shared.writer('c1')];
+    a.sent();
+    b.sent();
+    const first = shared.read('c1', [ref('1')], read, { writer: a });
+    await turn();
+    expect(reads.map((one) => one.ids)).toEqual([['1']]);
+    reads[0]!.end();
+    expect(ids(await first)).toEqual(['1']);
+    b.leave();
+  });
 });

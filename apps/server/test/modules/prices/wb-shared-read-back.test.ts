@@ -25,6 +25,8 @@ import {
 
 /** Listings per run: more than WB's read-back asks for one by one, so it pages the price list. */
 const PER_RUN = 12;
+/** A bulk change's runs, whose read-back waits end apart. */
+const RUNS = 10;
 
 /**
  * A bulk change is several runs, each with its own `price.write` job. On Wildberries every
@@ -40,8 +42,10 @@ describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB
   let cabinet: Cabinet;
   let listings: StoredListing[];
   const readBacks: ListingRef[][] = [];
-  /** The jobs' read-back waits end together, once both jobs are waiting. */
+  /** The jobs' read-back waits end once `gate` jobs are waiting: together, or `apartMs` apart. */
   let waiting: (() => void)[] = [];
+  let gate = 2;
+  let apartMs = 0;
 
   const factory: CabinetConnectorFactory = (marketplace, credentials, context) => {
     if (marketplace !== 'wildberries') {
@@ -62,16 +66,16 @@ describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB
   beforeAll(async () => {
     world = await startPriceSandbox({
       only: ['wildberries'],
-      listings: 40,
+      listings: 40 + RUNS * PER_RUN,
       applyWritesAfterMs: 3_000,
       connectorFactory: factory,
       timing: { readBackDelaysMs: [5_000] },
       wait: (ms, sandbox) =>
         new Promise<void>((resolve) => {
           waiting.push(resolve);
-          if (waiting.length < 2) return;
+          if (waiting.length < gate) return;
           sandbox.clock.advance(ms);
-          for (const go of waiting) go();
+          waiting.forEach((go, index) => setTimeout(go, index * apartMs));
           waiting = [];
         }),
     });
@@ -90,9 +94,10 @@ describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB
     await world?.close();
   });
 
-  it('two runs in flight read the price list once, and each ends its own changes', async () => {
+  /** A run of +5 % on each part's listings, applied; their ids. */
+  async function applyRuns(parts: readonly StoredListing[][]): Promise<string[]> {
     const runs: string[] = [];
-    for (const part of [listings.slice(0, PER_RUN), listings.slice(PER_RUN, 2 * PER_RUN)]) {
+    for (const part of parts) {
       const plan = await dryRun(client, {
         mode: 'explicit',
         source: 'manual',
@@ -105,6 +110,14 @@ describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB
       await apply(client, plan.run.id);
       runs.push(plan.run.id);
     }
+    return runs;
+  }
+
+  it('two runs in flight read the price list once, and each ends its own changes', async () => {
+    const runs = await applyRuns([
+      listings.slice(0, PER_RUN),
+      listings.slice(PER_RUN, 2 * PER_RUN),
+    ]);
 
     await Promise.all(
       runs.map((runId) => runPriceWrites(testApp.app.prices, { runId, cabinetId: cabinet.id })),
@@ -112,6 +125,30 @@ describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB
 
     expect(readBacks).toHaveLength(1);
     expect(readBacks[0]).toHaveLength(2 * PER_RUN);
+    for (const runId of runs) {
+      const run = await getRun(client, runId);
+      expect(run.run.status).toBe('done');
+      expect(run.changes.map((change) => change.status)).toEqual(Array(PER_RUN).fill('applied'));
+    }
+  });
+
+  it('ten runs whose waits end apart still page the list once: the read waits for them all', async () => {
+    readBacks.length = 0;
+    gate = RUNS;
+    apartMs = 50;
+    const from = 2 * PER_RUN;
+    const runs = await applyRuns(
+      Array.from({ length: RUNS }, (_, run) =>
+        listings.slice(from + run * PER_RUN, from + (run + 1) * PER_RUN),
+      ),
+    );
+
+    await Promise.all(
+      runs.map((runId) => runPriceWrites(testApp.app.prices, { runId, cabinetId: cabinet.id })),
+    );
+
+    expect(readBacks).toHaveLength(1);
+    expect(readBacks[0]).toHaveLength(RUNS * PER_RUN);
     for (const runId of runs) {
       const run = await getRun(client, runId);
       expect(run.run.status).toBe('done');
