@@ -31,6 +31,12 @@ import {
 const LISTINGS = Number(process.env['BENCH_PRICE_BULK_LISTINGS'] ?? 10_000);
 /** PGlite's size (BENCH_PRICE_BULK_PGLITE_LISTINGS; 0 skips PGlite). */
 const PGLITE_LISTINGS = Number(process.env['BENCH_PRICE_BULK_PGLITE_LISTINGS'] ?? LISTINGS);
+/** The marketplaces measured (BENCH_PRICE_BULK_MARKETPLACES, comma-separated; default all). */
+const MARKETPLACES = SYNC_MARKETPLACES.filter((marketplace) =>
+  (process.env['BENCH_PRICE_BULK_MARKETPLACES'] ?? SYNC_MARKETPLACES.join(','))
+    .split(',')
+    .includes(marketplace),
+);
 /** The pipeline's first read-back wait (apps/server/src/modules/prices/plugin.ts). */
 const FIRST_READ_BACK_WAIT_MS = 5_000;
 /** +1 %: within every guardrail (one step ≤ 30 %, Ozon's gaps), so every change may go. */
@@ -187,7 +193,7 @@ async function onDatabase(
     await sandbox.stop();
     sandbox = await startSandboxProcess({ limits: 'on', port, sizes });
     sync = await restartSyncServer(root, sync, { MARKETPLACE_PACING: 'published' });
-    for (const marketplace of SYNC_MARKETPLACES) {
+    for (const marketplace of MARKETPLACES) {
       console.log(`  ${kind}: ${listings} ${marketplace} prices, limits on`);
       figures[marketplace] = await bulkChange(
         sync,
