@@ -54,7 +54,16 @@ export function ListingsPickerControls({
       />
       <ListingFilterBar value={filters} onChange={onFilters} cabinets={cabinets} />
       {actions}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {/*
+        One under another on a phone: side by side, the select-all button wrapped to a line of
+        its own once the count in its label grew (3 000), which moved the grid below.
+      */}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
         <Typography role="status">{t.selected(selectedCount)}</Typography>
         <Button variant="outlined" onClick={onSelectAll} disabled={selectAllDisabled}>
           {t.selectAll(matching)}
