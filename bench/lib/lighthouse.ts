@@ -1,4 +1,6 @@
 // Lighthouse (mobile, its default form factor and throttling) on the system Chromium.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -87,9 +89,26 @@ function lcpElementOf(details: unknown): string | undefined {
   return items?.find((item) => item.type === 'node')?.nodeLabel;
 }
 
+/*
+ * With BENCH_LIGHTHOUSE_REPORTS=<dir>, every run's full report is kept there as JSON: what the
+ * score is made of (the long tasks and their scripts, `bootup-time`, `long-tasks`) is in it.
+ */
+const REPORTS_DIR = process.env['BENCH_LIGHTHOUSE_REPORTS'];
+let reportsKept = 0;
+
+function keepReport(url: string, report: unknown): void {
+  if (!REPORTS_DIR) return;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  reportsKept += 1;
+  const name = `${String(reportsKept).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_')}.json`;
+  writeFileSync(join(REPORTS_DIR, name), JSON.stringify(report));
+}
+
 async function auditOnce(page: PageToAudit, port: number): Promise<OneRun> {
   if (page.cookies) await addCookies(port, page.url, page.cookies);
-  const { audits, categories, finalDisplayedUrl } = await lighthouseReport(page.url, port);
+  const report = await lighthouseReport(page.url, port);
+  keepReport(page.url, report);
+  const { audits, categories, finalDisplayedUrl } = report;
   const performance = Math.round((categories.performance?.score ?? 0) * 100);
   return {
     performance,

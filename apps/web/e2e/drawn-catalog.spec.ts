@@ -1,8 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { E2E_ACCOUNTS } from './support/accounts';
-import { signIn } from './support/sign-in';
-
-const { demo } = E2E_ACCOUNTS;
+import { expect, test } from '@playwright/test';
+import { demoSessionCookies } from './support/demo-session';
 
 /*
  * A page load of /catalog with a live session arrives drawn (the layout's frame, the title, the
@@ -10,19 +7,9 @@ const { demo } = E2E_ACCOUNTS;
  * its largest text is painted with the document while the grid's scripts load.
  */
 
-async function demoCookies(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, demo.email, demo.password);
-  await expect(page).toHaveURL(/\/cabinet$/);
-  const cookies = await context.cookies();
-  await context.close();
-  return cookies;
-}
-
 test('/catalog shows its title, search and filters before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies(await demoCookies(browser));
+  await context.addCookies(await demoSessionCookies(browser));
   const page = await context.newPage();
   await page.goto('/catalog');
 
@@ -38,7 +25,7 @@ test('the app takes over the drawn catalog: the grid with products, the search u
   browser,
 }) => {
   const context = await browser.newContext();
-  await context.addCookies(await demoCookies(browser));
+  await context.addCookies(await demoSessionCookies(browser));
   const page = await context.newPage();
   await page.goto('/catalog');
 

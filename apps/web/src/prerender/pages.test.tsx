@@ -71,11 +71,15 @@ describe('the screens drawn for a live session', () => {
     expect(markup).not.toContain('role="grid"');
   });
 
-  it("draw the catalog management's title and a placeholder for its listings", () => {
+  it("draw the catalog management's title, its picking step's controls and a grid skeleton", () => {
     const management = pages['/catalog-management'];
     expect(management?.titleElement).toBe('<title>Управление каталогом — МаркетПульт</title>');
     const markup = management?.markup ?? '';
     expect(markup).toMatch(/<main[^>]*>.*<h1[^>]*>Управление каталогом<\/h1>/s);
+    expect(markup).toMatch(/<h2[^>]*>1\. Выберите объявления<\/h2>/);
+    // The controls as the app first draws them, inert until it takes over.
+    expect(markup).toMatch(/<div[^>]*inert=""[^>]*>.*type="search".*Выбрано: 0/s);
     expect(markup).toMatch(/role="progressbar" aria-label="Загружаем карточки…"/);
+    expect(markup).not.toContain('role="grid"');
   });
 });

@@ -48,7 +48,7 @@ function DrawnCatalog() {
   );
 }
 
-/** /catalog-management: its title, the page's largest text, and a box where the listings go. */
+/** /catalog-management: its title and its picking step's controls, the grid as a skeleton. */
 function DrawnCatalogManagement() {
   return (
     <DrawnLayout>

@@ -1,9 +1,6 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/contracts/cabinets';
-import {
-  CATALOG_PAGE_SIZES,
-  CATALOG_SEARCH_MAX_LENGTH,
-} from '@marketpult/shared/contracts/catalog';
+import { CATALOG_PAGE_SIZES } from '@marketpult/shared/contracts/catalog';
 import type {
   CatalogListingFilterInput,
   CatalogListingSortField,
@@ -12,10 +9,7 @@ import type {
 } from '@marketpult/shared/contracts/catalog-listings';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   DataGrid,
   type GridLocaleText,
@@ -24,18 +18,14 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DATA_GRID_HEIGHT } from '../../lib/data-grid-height';
 import { getJson } from '../../lib/http';
-import { useDebounced } from '../../lib/use-debounced';
-
 import { displayedRows } from '../../lib/ru-format';
+import { useDebounced } from '../../lib/use-debounced';
 import { LISTING_COLUMNS } from './listing-columns';
-import {
-  ListingFilterBar,
-  NO_LISTING_FILTERS,
-  toFilterQuery,
-  type ListingFilters,
-} from './listing-filters';
+import { NO_LISTING_FILTERS, toFilterQuery } from './listing-filters';
+import { ListingsPickerControls } from './listings-picker-controls';
 import { fetchListings, fetchSelection } from './management-api';
 import { failureText, managementMessages as t } from './ru-messages';
 
@@ -50,6 +40,13 @@ const LOCALE_TEXT: Partial<GridLocaleText> = {
 };
 
 const SEARCH_PAUSE_MS = 300;
+
+/*
+ * Outside the component, and the grid's handlers kept the same across renders: DataGrid is
+ * memoized and skips a render whose props are all the same ones, so the cabinets' or the recent
+ * runs' answers do not render the whole grid again.
+ */
+const PAGE_SIZE_OPTIONS = [...CATALOG_PAGE_SIZES];
 
 interface Props {
   selection: ListingSelection;
@@ -113,7 +110,10 @@ export function ListingsPicker({
   useEffect(() => {
     const controller = new AbortController();
     fetchListings(query, { signal: controller.signal })
-      .then((answer) => setShown({ key: queryKey, data: answer, failed: false }))
+      // A transition: React draws the page's rows in slices and lets input in between.
+      .then((answer) =>
+        startTransition(() => setShown({ key: queryKey, data: answer, failed: false })),
+      )
       .catch(() => {
         if (controller.signal.aborted) return;
         setShown((current) => ({ ...current, key: queryKey, failed: true }));
@@ -126,19 +126,27 @@ export function ListingsPicker({
   const toFirstPage = () => setPage((current) => ({ ...current, page: 0 }));
 
   // The grid only knows the page on show: its model decides those rows, the rest stay as picked.
-  const changeSelection = (model: GridRowSelectionModel) => {
-    const next = new Map(selection);
-    for (const row of data.items) {
-      const picked = model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id);
-      if (picked)
-        next.set(
-          row.id,
-          row.warehouses.map((warehouse) => warehouse.id),
-        );
-      else next.delete(row.id);
-    }
-    onSelectionChange(next);
-  };
+  const changeSelection = useCallback(
+    (model: GridRowSelectionModel) => {
+      const next = new Map(selection);
+      for (const row of data.items) {
+        const picked = model.type === 'include' ? model.ids.has(row.id) : !model.ids.has(row.id);
+        if (picked)
+          next.set(
+            row.id,
+            row.warehouses.map((warehouse) => warehouse.id),
+          );
+        else next.delete(row.id);
+      }
+      onSelectionChange(next);
+    },
+    [selection, data.items, onSelectionChange],
+  );
+
+  const changeSort = useCallback((model: GridSortModel) => {
+    setSort(model);
+    setPage((current) => ({ ...current, page: 0 }));
+  }, []);
 
   const selectAll = () => {
     setSelecting(true);
@@ -160,41 +168,29 @@ export function ListingsPicker({
 
   return (
     <Stack spacing={2}>
-      <TextField
-        type="search"
-        label={t.search}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
+      <ListingsPickerControls
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
           toFirstPage();
         }}
-        slotProps={{ htmlInput: { maxLength: CATALOG_SEARCH_MAX_LENGTH } }}
-      />
-      <ListingFilterBar
-        value={filters}
-        onChange={(next: ListingFilters) => {
+        filters={filters}
+        onFilters={(next) => {
           setFilters(next);
           toFirstPage();
         }}
         cabinets={cabinets}
+        actions={viewActions?.(filterQuery)}
+        selectedCount={selection.size}
+        matching={data.total}
+        selectAllDisabled={selecting || loading || data.total === 0}
+        onSelectAll={selectAll}
+        onClearSelection={() => onSelectionChange(new Map())}
       />
-      {viewActions?.(filterQuery)}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography role="status">{t.selected(selection.size)}</Typography>
-        <Button
-          variant="outlined"
-          onClick={selectAll}
-          disabled={selecting || loading || data.total === 0}
-        >
-          {t.selectAll(data.total)}
-        </Button>
-        <Button onClick={() => onSelectionChange(new Map())} disabled={selection.size === 0}>
-          {t.clearSelection}
-        </Button>
-      </Stack>
       {selectError && <Alert severity="error">{selectError}</Alert>}
       {failed && <Alert severity="error">{t.loadFailed}</Alert>}
-      <Box sx={{ '& .loss': { color: 'error.main' } }}>
+      {/* A fixed height, not autoHeight: the grid draws only the rows on screen (virtualized). */}
+      <Box sx={{ height: DATA_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
         <DataGrid
           aria-label={t.listingsGrid}
           rows={data.items}
@@ -211,14 +207,10 @@ export function ListingsPicker({
           disableColumnFilter
           paginationModel={page}
           onPaginationModelChange={setPage}
-          pageSizeOptions={[...CATALOG_PAGE_SIZES]}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
           sortModel={sort}
-          onSortModelChange={(model) => {
-            setSort(model);
-            toFirstPage();
-          }}
+          onSortModelChange={changeSort}
           localeText={LOCALE_TEXT}
-          autoHeight
         />
       </Box>
     </Stack>

@@ -16,14 +16,14 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { ruRU } from '@mui/x-data-grid/locales';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
+import { DATA_GRID_HEIGHT } from '../../lib/data-grid-height';
 import { getJson } from '../../lib/http';
 import { exportHref, fetchProducts } from './catalog-api';
 import { CATALOG_COLUMNS } from './catalog-columns';
 import { CatalogFilterBar, NO_FILTERS, type CatalogFilters } from './catalog-filters';
-import { CATALOG_GRID_HEIGHT } from './catalog-grid-height';
 import { CatalogToolbar } from './catalog-toolbar';
 import { displayedRows } from '../../lib/ru-format';
 import { useColumnChoice } from './column-choice';
@@ -39,6 +39,13 @@ const LOCALE_TEXT: Partial<GridLocaleText> = {
 };
 
 const SEARCH_PAUSE_MS = 300;
+
+/*
+ * Outside the component, like every other prop of the grid that does not change: DataGrid is
+ * memoized and skips a render whose props are all the same ones, so the cabinets' answer (the
+ * filter bar's options) does not render the whole grid again.
+ */
+const PAGE_SIZE_OPTIONS = [...CATALOG_PAGE_SIZES];
 
 function toQuery(
   search: string,
@@ -108,6 +115,11 @@ export function CatalogScreen() {
   const { data, failed } = shown;
   const loading = shown.key !== queryKey;
 
+  const changeSort = useCallback((model: GridSortModel) => {
+    setSort(model);
+    setPage((current) => ({ ...current, page: 0 }));
+  }, []);
+
   const changeFilters = (next: CatalogFilters) => {
     setFilters(next);
     setPage((current) => ({ ...current, page: 0 }));
@@ -126,7 +138,7 @@ export function CatalogScreen() {
         />
         <CatalogFilterBar value={filters} onChange={changeFilters} cabinets={cabinets} />
         {failed && <Alert severity="error">{t.loadFailed}</Alert>}
-        <Box sx={{ height: CATALOG_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
+        <Box sx={{ height: DATA_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
           <DataGrid
             aria-label={paths.catalog.title}
             rows={data.items}
@@ -140,12 +152,9 @@ export function CatalogScreen() {
             disableRowSelectionOnClick
             paginationModel={page}
             onPaginationModelChange={setPage}
-            pageSizeOptions={[...CATALOG_PAGE_SIZES]}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
             sortModel={sort}
-            onSortModelChange={(model) => {
-              setSort(model);
-              setPage((current) => ({ ...current, page: 0 }));
-            }}
+            onSortModelChange={changeSort}
             columnVisibilityModel={columns}
             onColumnVisibilityModelChange={setColumns}
             localeText={LOCALE_TEXT}

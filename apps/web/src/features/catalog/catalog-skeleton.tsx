@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { DATA_GRID_HEIGHT } from '../../lib/data-grid-height';
 import { exportHref } from './catalog-api';
 import { CatalogFilterBar, NO_FILTERS } from './catalog-filters';
-import { CATALOG_GRID_HEIGHT } from './catalog-grid-height';
 import { CatalogToolbar } from './catalog-toolbar';
 import { catalogMessages as t } from './ru-messages';
 
@@ -32,7 +32,7 @@ export function CatalogSkeleton() {
         aria-label={t.loading}
         aria-busy="true"
         variant="rounded"
-        height={CATALOG_GRID_HEIGHT}
+        height={DATA_GRID_HEIGHT}
       />
     </Stack>
   );
