@@ -11,6 +11,7 @@ import { CredentialsVaultError } from '../credentials-vault';
 import type { CabinetRow, SyncRunRow } from '../repository';
 import { moscowDay } from './moscow-day';
 import { syncFailureOf, type SyncFailure } from './sync-failure';
+import { readAhead } from './read-ahead';
 import { removeListingsNotSeen, storeListingsPage, storeOrdersPage } from './store-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -124,7 +125,10 @@ async function commitWithoutFlush(tx: SyncTx) {
   await tx.execute(sql`set local synchronous_commit = off`);
 }
 
-/** Every page in one transaction with its checkpoint and the run's progress; the listings stored. */
+/**
+ * Every batch of pages in one transaction with its checkpoint (the cursor after its last
+ * page) and the run's progress; the listings stored.
+ */
 async function syncListings(
   deps: SyncDeps,
   run: SyncRunRow,
@@ -136,49 +140,43 @@ async function syncListings(
   const pass = await beginOrResumeStream(deps, run, current, 'listings', null);
   if (!pass) return 0;
   let stored = 0;
-  let next = prefetch(connector.listListings(pass.cursor));
-  for (;;) {
-    signal?.throwIfAborted();
-    const page = await next;
-    // The next page is read while this one is stored: the marketplace and the database work
-    // at once. Its checkpoint is still written only with it, so a stop loses nothing.
-    if (page.nextCursor !== null) next = prefetch(connector.listListings(page.nextCursor));
-    const now = deps.clock.now();
-    await deps.db.transaction(async (tx) => {
-      await commitWithoutFlush(tx);
-      await storeListingsPage(tx, {
-        cabinetId: run.cabinetId,
-        passId: pass.id,
-        items: page.items,
-        now,
-        day: moscowDay(now),
+  // The next pages are read while a batch is stored: the marketplace and the database work at
+  // once. A checkpoint is still written only with its pages, so a stop loses nothing.
+  const pages = readAhead((cursor) => connector.listListings(cursor), pass.cursor);
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const batch = await pages.take();
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        await commitWithoutFlush(tx);
+        await storeListingsPage(tx, {
+          cabinetId: run.cabinetId,
+          passId: pass.id,
+          items: batch.items,
+          now,
+          day: moscowDay(now),
+        });
+        // The listings stream always reads the whole catalogue, whatever the run's kind: at
+        // the end of a pass, a card the pass never saw is gone from the marketplace.
+        if (batch.nextCursor === null) await removeListingsNotSeen(tx, run.cabinetId, pass.id);
+        await saveCheckpoint(tx, run.cabinetId, 'listings', batch.nextCursor, now);
+        await tx
+          .update(syncRuns)
+          .set({
+            listingsDone: sql`${syncRuns.listingsDone} + ${batch.items.length}`,
+            ...(batch.total !== undefined ? { listingsTotal: batch.total } : {}),
+          })
+          .where(eq(syncRuns.id, run.id));
       });
-      // The listings stream always reads the whole catalogue, whatever the run's kind: at the
-      // end of a pass, a card the pass never saw is gone from the marketplace.
-      if (page.nextCursor === null) await removeListingsNotSeen(tx, run.cabinetId, pass.id);
-      await saveCheckpoint(tx, run.cabinetId, 'listings', page.nextCursor, now);
-      await tx
-        .update(syncRuns)
-        .set({
-          listingsDone: sql`${syncRuns.listingsDone} + ${page.items.length}`,
-          ...(page.total !== undefined ? { listingsTotal: page.total } : {}),
-        })
-        .where(eq(syncRuns.id, run.id));
-    });
-    // Stored listings show in the catalog (marketplaces, barcodes, removed cards): after commit.
-    catalogChanged(userId);
-    stored += page.items.length;
-    if (page.nextCursor === null) return stored;
+      // Stored listings show in the catalog (marketplaces, barcodes, removed cards): after commit.
+      catalogChanged(userId);
+      stored += batch.items.length;
+      if (batch.nextCursor === null) return stored;
+    }
+  } finally {
+    pages.stop();
   }
-}
-
-/**
- * A read started ahead of time: if the run stops before it is awaited (a failed store, a
- * stop), its failure must not surface as an unhandled rejection.
- */
-function prefetch<T>(read: Promise<T>): Promise<T> {
-  read.catch(() => undefined);
-  return read;
 }
 
 async function syncOrders(
@@ -202,22 +200,25 @@ async function syncOrders(
     from: (pass.periodFrom ?? from).toISOString(),
     to: (pass.periodTo ?? to).toISOString(),
   };
-  let next = prefetch(connector.listOrders(period, pass.cursor));
-  for (;;) {
-    signal?.throwIfAborted();
-    const page = await next;
-    if (page.nextCursor !== null) next = prefetch(connector.listOrders(period, page.nextCursor));
-    const now = deps.clock.now();
-    await deps.db.transaction(async (tx) => {
-      await commitWithoutFlush(tx);
-      await storeOrdersPage(tx, { cabinetId: run.cabinetId, items: page.items, now });
-      await saveCheckpoint(tx, run.cabinetId, 'orders', page.nextCursor, now);
-      await tx
-        .update(syncRuns)
-        .set({ ordersDone: sql`${syncRuns.ordersDone} + ${page.items.length}` })
-        .where(eq(syncRuns.id, run.id));
-    });
-    if (page.nextCursor === null) return;
+  const pages = readAhead((cursor) => connector.listOrders(period, cursor), pass.cursor);
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const batch = await pages.take();
+      const now = deps.clock.now();
+      await deps.db.transaction(async (tx) => {
+        await commitWithoutFlush(tx);
+        await storeOrdersPage(tx, { cabinetId: run.cabinetId, items: batch.items, now });
+        await saveCheckpoint(tx, run.cabinetId, 'orders', batch.nextCursor, now);
+        await tx
+          .update(syncRuns)
+          .set({ ordersDone: sql`${syncRuns.ordersDone} + ${batch.items.length}` })
+          .where(eq(syncRuns.id, run.id));
+      });
+      if (batch.nextCursor === null) return;
+    }
+  } finally {
+    pages.stop();
   }
 }
 
