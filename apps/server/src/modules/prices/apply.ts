@@ -4,12 +4,12 @@ import {
   PRICE_SOURCE_PRIORITY,
   type PriceRunSource,
 } from '@marketpult/shared/contracts/prices';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client';
 import { priceChanges, priceRuns, type StoredGuardrailReason } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { PriceDeps } from './context';
-import type { PriceChangeRow } from './repository';
+import { anyOf, type PriceChangeRow } from './repository';
 import { PRICE_MESSAGES, SOURCE_TITLES } from './ru-messages';
 
 /**
@@ -68,7 +68,10 @@ export async function applyRun(
       }
     }
     for (const { patch, ids } of patches.values()) {
-      await tx.update(priceChanges).set(patch).where(inArray(priceChanges.id, ids));
+      await tx
+        .update(priceChanges)
+        .set(patch)
+        .where(anyOf(priceChanges.id, ids, 'uuid'));
     }
     await supersedeWeaker(
       tx,
@@ -142,24 +145,21 @@ async function strongerInFlight(
     .innerJoin(priceRuns, eq(priceRuns.id, priceChanges.runId))
     .where(
       and(
-        inArray(priceChanges.listingId, listingIds),
+        anyOf(priceChanges.listingId, listingIds, 'bigint'),
         ne(priceChanges.runId, runId),
         or(
-          inArray(priceChanges.status, ['sending', 'sent']),
+          anyOf(priceChanges.status, ['sending', 'sent'], 'text'),
           and(eq(priceChanges.status, 'planned'), eq(priceRuns.status, 'applying')),
         ),
       ),
     );
   const mine = PRICE_SOURCE_PRIORITY[source];
+  const inFlightByTarget = groupByTarget(inFlight);
   const result = new Map<string, string>();
   for (const change of changes) {
-    const other = inFlight.find(
-      (row) =>
-        row.listingId === change.listingId &&
-        row.kind === change.kind &&
-        (row.warehouseId ?? '') === (change.warehouseId ?? '') &&
-        PRICE_SOURCE_PRIORITY[row.source as PriceRunSource] <= mine,
-    );
+    const other = inFlightByTarget
+      .get(targetKey(change))
+      ?.find((row) => PRICE_SOURCE_PRIORITY[row.source as PriceRunSource] <= mine);
     if (other) result.set(change.id, SOURCE_TITLES[other.source as PriceRunSource]);
   }
   return result;
@@ -183,22 +183,21 @@ async function supersedeWeaker(
     .innerJoin(priceRuns, eq(priceRuns.id, priceChanges.runId))
     .where(
       and(
-        inArray(priceChanges.listingId, [...new Set(going.map((change) => change.listingId))]),
+        anyOf(
+          priceChanges.listingId,
+          [...new Set(going.map((change) => change.listingId))],
+          'bigint',
+        ),
         ne(priceChanges.runId, going[0]!.runId),
         eq(priceChanges.status, 'planned'),
         eq(priceRuns.status, 'applying'),
       ),
     );
   const message = PRICE_MESSAGES.superseded(SOURCE_TITLES[source]);
+  const goingTargets = new Set(going.map(targetKey));
   for (const { change, source: theirs } of waiting) {
     if (PRICE_SOURCE_PRIORITY[theirs as PriceRunSource] <= mine) continue;
-    const replaced = going.some(
-      (mineChange) =>
-        mineChange.listingId === change.listingId &&
-        mineChange.kind === change.kind &&
-        (mineChange.warehouseId ?? '') === (change.warehouseId ?? ''),
-    );
-    if (!replaced) continue;
+    if (!goingTargets.has(targetKey(change))) continue;
     await tx
       .update(priceChanges)
       .set({
@@ -209,4 +208,31 @@ async function supersedeWeaker(
       })
       .where(and(eq(priceChanges.id, change.id), eq(priceChanges.status, 'planned')));
   }
+}
+
+/** What one change writes: a listing's price, or its stock in one warehouse. */
+interface ChangeTarget {
+  listingId: number;
+  kind: string;
+  warehouseId: string | null;
+}
+
+/** Two changes with the same key write the same thing (a price has no warehouse). */
+function targetKey(change: ChangeTarget): string {
+  return `${change.listingId}:${change.kind}:${change.warehouseId ?? ''}`;
+}
+
+/**
+ * Rows by what they write, each group in the query's order: a lookup per change instead of a
+ * scan of every row in flight for each of a run's 1,000 changes.
+ */
+function groupByTarget<Row extends ChangeTarget>(rows: readonly Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = targetKey(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }

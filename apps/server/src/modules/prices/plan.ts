@@ -14,14 +14,15 @@ import {
 } from '@marketpult/shared/domain/price-guardrails';
 import type { SellerEconomicsSettings } from '@marketpult/shared/economics/index';
 import type { Database } from '../../db/client';
-import { priceChanges, priceRuns } from '../../db/schema';
+import { priceRuns } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import {
+  insertPlannedChanges,
   ownedListings,
   priceSendsSince,
   stocksOf,
-  type NewPriceChangeRow,
   type OwnedListing,
+  type PlannedChangeRow,
 } from './repository';
 import { PRICE_MESSAGES } from './ru-messages';
 import { wantedByRule, type WantedPrice } from './rule-values';
@@ -67,7 +68,7 @@ export async function planRun(
     stocks: await stocksOf(deps.db, ids),
     settings: await economicsSettingsOf(deps.db, userId),
   };
-  const rows: NewPriceChangeRow[] = [];
+  const rows: PlannedChangeRow[] = [];
   if (body.mode === 'explicit') {
     for (const change of body.changes) {
       rows.push(...explicitRows(context, byId.get(change.listingId)!, change));
@@ -91,7 +92,7 @@ export async function planRun(
       status: 'draft',
       createdAt: now,
     });
-    await tx.insert(priceChanges).values(rows);
+    await insertPlannedChanges(tx, rows);
   });
   return context.runId;
 }
@@ -100,8 +101,8 @@ function explicitRows(
   context: PlanContext,
   listing: OwnedListing,
   change: ExplicitChange,
-): NewPriceChangeRow[] {
-  const rows: NewPriceChangeRow[] = [];
+): PlannedChangeRow[] {
+  const rows: PlannedChangeRow[] = [];
   if (change.price !== undefined) {
     rows.push(
       priceRow(context, listing, {
@@ -137,7 +138,7 @@ function priceRow(
   context: PlanContext,
   listing: OwnedListing,
   wanted: WantedPrice,
-): NewPriceChangeRow {
+): PlannedChangeRow {
   const before = priceValues(num(listing.price), num(listing.oldPrice), num(listing.minPrice));
   if (wanted.price === null) {
     return refusedPriceRow(context, listing, {
@@ -181,7 +182,7 @@ function refusedPriceRow(
   context: PlanContext,
   listing: OwnedListing,
   reason: GuardrailReason,
-): NewPriceChangeRow {
+): PlannedChangeRow {
   return {
     ...baseRow(context, listing),
     kind: 'price',
@@ -197,7 +198,7 @@ function stockRow(
   listing: OwnedListing,
   warehouseId: string,
   amount: number,
-): NewPriceChangeRow {
+): PlannedChangeRow {
   const known = context.stocks.get(listing.id);
   const before = known?.get(warehouseId);
   // Ozon's own warehouses (FBO) are Ozon's to fill; only the seller's can be written.

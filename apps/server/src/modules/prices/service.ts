@@ -4,11 +4,12 @@ import type {
   PriceRunListResponse,
   PriceRunResponse,
 } from '@marketpult/shared/contracts/prices';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cabinets, listings } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import {
+  anyOf,
   changesOfRun,
   countsOf,
   findOwnedRun,
@@ -38,7 +39,7 @@ async function labelsOf(
     })
     .from(listings)
     .innerJoin(cabinets, eq(cabinets.id, listings.cabinetId))
-    .where(and(inArray(listings.id, ids)));
+    .where(anyOf(listings.id, ids, 'bigint'));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
