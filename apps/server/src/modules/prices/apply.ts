@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
 import {
   PRICE_ERROR_CODES,
   PRICE_SOURCE_PRIORITY,
+  type PriceRunResponse,
   type PriceRunSource,
 } from '@marketpult/shared/contracts/prices';
 import { and, eq, ne, or } from 'drizzle-orm';
@@ -9,22 +10,23 @@ import type { DbTransaction } from '../../db/client';
 import { priceChanges, priceRuns, type StoredGuardrailReason } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { PriceDeps } from './context';
-import { anyOf, type PriceChangeRow } from './repository';
+import { anyOf, labelsOf, type PriceChangeRow } from './repository';
 import { PRICE_MESSAGES, SOURCE_TITLES } from './ru-messages';
+import { runViewOf } from './views';
 
 /**
  * Applies a dry run: the changes the guardrails refused, the blocked ones the seller did not
  * override, and those that yield to a change of a higher priority in flight become 'refused';
  * a change that changes nothing is 'applied' at once; the rest wait for their cabinet's
- * `price.write` job, queued in the same transaction.
+ * `price.write` job, queued in the same transaction. Answers the run as the apply left it.
  */
 export async function applyRun(
   deps: Pick<PriceDeps, 'db' | 'clock' | 'queue'>,
   userId: string,
   runId: string,
   overrides: readonly string[],
-): Promise<void> {
-  const queued = await deps.db.transaction(async (tx) => {
+): Promise<PriceRunResponse> {
+  const applied = await deps.db.transaction(async (tx) => {
     // The row lock makes a second apply of the same run wait, then see it is no longer a draft.
     const [run] = await tx
       .select()
@@ -47,6 +49,8 @@ export async function applyRun(
     const going = new Set<string>();
     // One statement per distinct outcome: a bulk run's 1,000 changes are nearly all 'planned'.
     const patches = new Map<string, { patch: ChangePatch; ids: string[] }>();
+    // Each change as the update leaves it: the answer is made from these, not read back.
+    const patched: PriceChangeRow[] = [];
     for (const change of changes) {
       const outcome = decide(change, overridden.has(change.id), stronger.get(change.id));
       const patch: ChangePatch = {
@@ -58,6 +62,7 @@ export async function applyRun(
         ...(outcome.status === 'planned' ? {} : { finishedAt: now }),
         ...(outcome.status === 'applied' ? { readBack: change.before } : {}),
       };
+      patched.push({ ...change, ...patch });
       const key = JSON.stringify(patch);
       const group = patches.get(key) ?? { patch, ids: [] };
       group.ids.push(change.id);
@@ -79,18 +84,18 @@ export async function applyRun(
       changes.filter((change) => going.has(change.id)),
       now,
     );
-    await tx
-      .update(priceRuns)
-      .set({
-        status: cabinets.size > 0 ? 'applying' : 'done',
-        appliedAt: now,
-        ...(cabinets.size > 0 ? {} : { finishedAt: now }),
-      })
-      .where(eq(priceRuns.id, runId));
+    const runPatch = {
+      status: cabinets.size > 0 ? 'applying' : 'done',
+      appliedAt: now,
+      ...(cabinets.size > 0 ? {} : { finishedAt: now }),
+    };
+    await tx.update(priceRuns).set(runPatch).where(eq(priceRuns.id, runId));
     for (const cabinetId of cabinets) await deps.queue.enqueue(tx, { runId, cabinetId });
-    return cabinets.size > 0;
+    return { run: { ...run, ...runPatch }, changes: patched, queued: cabinets.size > 0 };
   });
-  if (queued) deps.queue.wake();
+  if (applied.queued) deps.queue.wake();
+  // As the apply left the run: its jobs may already be sending, which a read shows from then on.
+  return runViewOf(applied.run, applied.changes, await labelsOf(deps.db, applied.changes));
 }
 
 type ChangePatch = Partial<typeof priceChanges.$inferInsert>;

@@ -4,6 +4,7 @@ import {
   PRICE_ERROR_CODES,
   type CreatePriceRunRequest,
   type ExplicitChange,
+  type PriceRunResponse,
 } from '@marketpult/shared/contracts/prices';
 import {
   checkPriceChange,
@@ -23,7 +24,9 @@ import {
   stocksOf,
   type OwnedListing,
   type PlannedChangeRow,
+  type PriceRunRow,
 } from './repository';
+import { plannedChange, runViewOf } from './views';
 import { PRICE_MESSAGES } from './ru-messages';
 import { wantedByRule, type WantedPrice } from './rule-values';
 import { economicsSettingsOf } from '../seller-settings/store';
@@ -51,6 +54,34 @@ export async function planRun(
   userId: string,
   body: CreatePriceRunRequest,
 ): Promise<string> {
+  return (await storePlan(deps, userId, body)).run.id;
+}
+
+/**
+ * A dry run as `planRun` makes it, answered from what it just stored: reading the run's 1,000
+ * changes back (with their listings' labels and counts) cost as much as storing them. The same
+ * view as `priceRunOf` gives of the run (a test compares them).
+ */
+export async function planRunView(
+  deps: { db: Database; clock: { now(): Date } },
+  userId: string,
+  body: CreatePriceRunRequest,
+): Promise<PriceRunResponse> {
+  const { run, rows, listings } = await storePlan(deps, userId, body);
+  return runViewOf(run, rows.map(plannedChange), listings);
+}
+
+interface StoredPlan {
+  run: PriceRunRow;
+  rows: PlannedChangeRow[];
+  listings: Map<number, OwnedListing>;
+}
+
+async function storePlan(
+  deps: { db: Database; clock: { now(): Date } },
+  userId: string,
+  body: CreatePriceRunRequest,
+): Promise<StoredPlan> {
   const ids = body.mode === 'explicit' ? body.changes.map((c) => c.listingId) : body.listingIds;
   if (new Set(ids).size !== ids.length) {
     throw new ApiError(422, PRICE_ERROR_CODES.duplicateListing, PRICE_MESSAGES.duplicateListing);
@@ -65,7 +96,8 @@ export async function planRun(
     runId: randomUUID(),
     now,
     sendsLastHour: await priceSendsSince(deps.db, ids, new Date(now.getTime() - HOUR_MS)),
-    stocks: await stocksOf(deps.db, ids),
+    // Only stock changes look at the warehouses: a rule run (prices only) skips the read.
+    stocks: asksForStock(body) ? await stocksOf(deps.db, ids) : new Map(),
     settings: await economicsSettingsOf(deps.db, userId),
   };
   const rows: PlannedChangeRow[] = [];
@@ -84,17 +116,26 @@ export async function planRun(
       );
     }
   }
+  const run: PriceRunRow = {
+    id: context.runId,
+    userId,
+    source: body.source,
+    status: 'draft',
+    createdAt: now,
+    appliedAt: null,
+    finishedAt: null,
+  };
   await deps.db.transaction(async (tx) => {
-    await tx.insert(priceRuns).values({
-      id: context.runId,
-      userId,
-      source: body.source,
-      status: 'draft',
-      createdAt: now,
-    });
+    await tx.insert(priceRuns).values(run);
     await insertPlannedChanges(tx, rows);
   });
-  return context.runId;
+  return { run, rows, listings: byId };
+}
+
+function asksForStock(body: CreatePriceRunRequest): boolean {
+  return (
+    body.mode === 'explicit' && body.changes.some((change) => (change.stocks ?? []).length > 0)
+  );
 }
 
 function explicitRows(

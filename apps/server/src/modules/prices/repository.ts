@@ -8,6 +8,7 @@ import {
   priceRuns,
   products,
 } from '../../db/schema';
+import type { ListingLabel } from './views';
 
 export type PriceRunRow = typeof priceRuns.$inferSelect;
 export type PriceChangeRow = typeof priceChanges.$inferSelect;
@@ -235,4 +236,24 @@ export async function historyOf(
     .where(and(eq(priceChanges.listingId, listingId), ne(priceRuns.status, 'draft')))
     .orderBy(desc(priceChanges.createdAt), desc(priceChanges.id))
     .limit(limit);
+}
+
+/** What names each changed listing in a view: its marketplace, article and name. */
+export async function labelsOf(
+  db: DbExecutor,
+  changes: readonly PriceChangeRow[],
+): Promise<Map<number, ListingLabel>> {
+  const ids = [...new Set(changes.map((change) => change.listingId))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: listings.id,
+      marketplace: cabinets.marketplace,
+      offerId: listings.offerId,
+      name: listings.name,
+    })
+    .from(listings)
+    .innerJoin(cabinets, eq(cabinets.id, listings.cabinetId))
+    .where(anyOf(listings.id, ids, 'bigint'));
+  return new Map(rows.map((row) => [row.id, row]));
 }

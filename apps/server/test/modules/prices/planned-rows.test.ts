@@ -10,7 +10,9 @@ import type { TestApp } from '../../helpers/test-app';
 import {
   WriteProbe,
   addSandboxCabinet,
+  apply,
   dryRun,
+  getRun,
   sandboxCabinetBodies,
   storedListings,
   type StoredListing,
@@ -46,7 +48,7 @@ describe(`a dry run's stored changes on ${TEST_DB_KIND}`, () => {
       sandboxCabinetBodies(world.sandbox).ozon,
     );
     listings = await storedListings(testApp.app, cabinet.id);
-    expect(listings.length).toBeGreaterThan(4);
+    expect(listings.length).toBeGreaterThan(8);
   }, 120_000);
 
   afterAll(async () => {
@@ -113,6 +115,8 @@ describe(`a dry run's stored changes on ${TEST_DB_KIND}`, () => {
       createdAt: run!.createdAt,
     });
     expect(rows[0]!.reasons.every((reason) => reason.code && reason.message)).toBe(true);
+    // The dry run answers from what it stored, without reading it back: the same as a read.
+    expect(plan).toEqual(await getRun(client, plan.run.id));
   });
 
   it('stores stock changes with their warehouse, and a refusal with its reason', async () => {
@@ -133,6 +137,7 @@ describe(`a dry run's stored changes on ${TEST_DB_KIND}`, () => {
         },
       ],
     });
+    expect(plan).toEqual(await getRun(client, plan.run.id));
     const rows = await storedRows(plan.run.id);
     const byWarehouse = new Map(rows.map((row) => [row.warehouseId, row]));
     expect(byWarehouse.get(known.warehouseId)).toMatchObject({
@@ -162,6 +167,8 @@ describe(`a dry run's stored changes on ${TEST_DB_KIND}`, () => {
       listingIds: listings.map((listing) => listing.id),
       rule: { kind: 'percent', value: 1 },
     });
+    // In the order a read gives them too (by id: the run's changes share one creation time).
+    expect(plan).toEqual(await getRun(client, plan.run.id));
     const rows = await storedRows(plan.run.id);
     expect(rows.map((row) => row.listingId).sort((a, b) => a - b)).toEqual(
       listings.map((listing) => listing.id).sort((a, b) => a - b),
@@ -172,5 +179,36 @@ describe(`a dry run's stored changes on ${TEST_DB_KIND}`, () => {
       expect(row.wanted.price).toBeCloseTo(listing.price * 1.01, 0);
       expect(row).toMatchObject(untouched);
     }
+  });
+
+  it('answers an apply with the run as it left it, the same as a read of it', async () => {
+    const [cut, refused, same, raised] = listings.slice(4, 8);
+    const plan = await dryRun(client, {
+      mode: 'explicit',
+      source: 'manual',
+      changes: [
+        { listingId: cut!.id, price: Math.round(cut!.price * 0.5) },
+        { listingId: refused!.id, price: Math.round(refused!.price * 0.5) },
+        { listingId: same!.id, price: same!.price },
+        { listingId: raised!.id, price: Math.round(raised!.price * 1.01) + 1 },
+      ],
+    });
+    const changeOf = (listing: StoredListing) =>
+      plan.changes.find((change) => change.listingId === listing.id)!;
+    expect(changeOf(cut!).verdict).toBe('needs_override');
+    const applied = await apply(client, plan.run.id, [changeOf(cut!).id]);
+    expect(applied).toEqual(await getRun(client, plan.run.id));
+    const statusOf = (listing: StoredListing) =>
+      applied.changes.find((change) => change.listingId === listing.id)!.status;
+    expect([cut, refused, same, raised].map((listing) => statusOf(listing!))).toEqual([
+      'planned',
+      'refused',
+      'applied',
+      'planned',
+    ]);
+    expect(applied.run).toMatchObject({
+      status: 'applying',
+      counts: expect.objectContaining({ planned: 2, refused: 1, applied: 1 }),
+    });
   });
 });
