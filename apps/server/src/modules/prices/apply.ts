@@ -2,29 +2,31 @@ import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
 import {
   PRICE_ERROR_CODES,
   PRICE_SOURCE_PRIORITY,
+  type PriceRunResponse,
   type PriceRunSource,
 } from '@marketpult/shared/contracts/prices';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { DbTransaction } from '../../db/client';
 import { priceChanges, priceRuns, type StoredGuardrailReason } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { PriceDeps } from './context';
-import type { PriceChangeRow } from './repository';
+import { anyOf, labelsOf, type PriceChangeRow } from './repository';
 import { PRICE_MESSAGES, SOURCE_TITLES } from './ru-messages';
+import { runViewOf } from './views';
 
 /**
  * Applies a dry run: the changes the guardrails refused, the blocked ones the seller did not
  * override, and those that yield to a change of a higher priority in flight become 'refused';
  * a change that changes nothing is 'applied' at once; the rest wait for their cabinet's
- * `price.write` job, queued in the same transaction.
+ * `price.write` job, queued in the same transaction. Answers the run as the apply left it.
  */
 export async function applyRun(
   deps: Pick<PriceDeps, 'db' | 'clock' | 'queue'>,
   userId: string,
   runId: string,
   overrides: readonly string[],
-): Promise<void> {
-  const queued = await deps.db.transaction(async (tx) => {
+): Promise<PriceRunResponse> {
+  const applied = await deps.db.transaction(async (tx) => {
     // The row lock makes a second apply of the same run wait, then see it is no longer a draft.
     const [run] = await tx
       .select()
@@ -47,6 +49,8 @@ export async function applyRun(
     const going = new Set<string>();
     // One statement per distinct outcome: a bulk run's 1,000 changes are nearly all 'planned'.
     const patches = new Map<string, { patch: ChangePatch; ids: string[] }>();
+    // Each change as the update leaves it: the answer is made from these, not read back.
+    const patched: PriceChangeRow[] = [];
     for (const change of changes) {
       const outcome = decide(change, overridden.has(change.id), stronger.get(change.id));
       const patch: ChangePatch = {
@@ -58,6 +62,7 @@ export async function applyRun(
         ...(outcome.status === 'planned' ? {} : { finishedAt: now }),
         ...(outcome.status === 'applied' ? { readBack: change.before } : {}),
       };
+      patched.push({ ...change, ...patch });
       const key = JSON.stringify(patch);
       const group = patches.get(key) ?? { patch, ids: [] };
       group.ids.push(change.id);
@@ -68,7 +73,10 @@ export async function applyRun(
       }
     }
     for (const { patch, ids } of patches.values()) {
-      await tx.update(priceChanges).set(patch).where(inArray(priceChanges.id, ids));
+      await tx
+        .update(priceChanges)
+        .set(patch)
+        .where(anyOf(priceChanges.id, ids, 'uuid'));
     }
     await supersedeWeaker(
       tx,
@@ -76,18 +84,18 @@ export async function applyRun(
       changes.filter((change) => going.has(change.id)),
       now,
     );
-    await tx
-      .update(priceRuns)
-      .set({
-        status: cabinets.size > 0 ? 'applying' : 'done',
-        appliedAt: now,
-        ...(cabinets.size > 0 ? {} : { finishedAt: now }),
-      })
-      .where(eq(priceRuns.id, runId));
+    const runPatch = {
+      status: cabinets.size > 0 ? 'applying' : 'done',
+      appliedAt: now,
+      ...(cabinets.size > 0 ? {} : { finishedAt: now }),
+    };
+    await tx.update(priceRuns).set(runPatch).where(eq(priceRuns.id, runId));
     for (const cabinetId of cabinets) await deps.queue.enqueue(tx, { runId, cabinetId });
-    return cabinets.size > 0;
+    return { run: { ...run, ...runPatch }, changes: patched, queued: cabinets.size > 0 };
   });
-  if (queued) deps.queue.wake();
+  if (applied.queued) deps.queue.wake();
+  // As the apply left the run: its jobs may already be sending, which a read shows from then on.
+  return runViewOf(applied.run, applied.changes, await labelsOf(deps.db, applied.changes));
 }
 
 type ChangePatch = Partial<typeof priceChanges.$inferInsert>;
@@ -142,24 +150,21 @@ async function strongerInFlight(
     .innerJoin(priceRuns, eq(priceRuns.id, priceChanges.runId))
     .where(
       and(
-        inArray(priceChanges.listingId, listingIds),
+        anyOf(priceChanges.listingId, listingIds, 'bigint'),
         ne(priceChanges.runId, runId),
         or(
-          inArray(priceChanges.status, ['sending', 'sent']),
+          anyOf(priceChanges.status, ['sending', 'sent'], 'text'),
           and(eq(priceChanges.status, 'planned'), eq(priceRuns.status, 'applying')),
         ),
       ),
     );
   const mine = PRICE_SOURCE_PRIORITY[source];
+  const inFlightByTarget = groupByTarget(inFlight);
   const result = new Map<string, string>();
   for (const change of changes) {
-    const other = inFlight.find(
-      (row) =>
-        row.listingId === change.listingId &&
-        row.kind === change.kind &&
-        (row.warehouseId ?? '') === (change.warehouseId ?? '') &&
-        PRICE_SOURCE_PRIORITY[row.source as PriceRunSource] <= mine,
-    );
+    const other = inFlightByTarget
+      .get(targetKey(change))
+      ?.find((row) => PRICE_SOURCE_PRIORITY[row.source as PriceRunSource] <= mine);
     if (other) result.set(change.id, SOURCE_TITLES[other.source as PriceRunSource]);
   }
   return result;
@@ -183,22 +188,21 @@ async function supersedeWeaker(
     .innerJoin(priceRuns, eq(priceRuns.id, priceChanges.runId))
     .where(
       and(
-        inArray(priceChanges.listingId, [...new Set(going.map((change) => change.listingId))]),
+        anyOf(
+          priceChanges.listingId,
+          [...new Set(going.map((change) => change.listingId))],
+          'bigint',
+        ),
         ne(priceChanges.runId, going[0]!.runId),
         eq(priceChanges.status, 'planned'),
         eq(priceRuns.status, 'applying'),
       ),
     );
   const message = PRICE_MESSAGES.superseded(SOURCE_TITLES[source]);
+  const goingTargets = new Set(going.map(targetKey));
   for (const { change, source: theirs } of waiting) {
     if (PRICE_SOURCE_PRIORITY[theirs as PriceRunSource] <= mine) continue;
-    const replaced = going.some(
-      (mineChange) =>
-        mineChange.listingId === change.listingId &&
-        mineChange.kind === change.kind &&
-        (mineChange.warehouseId ?? '') === (change.warehouseId ?? ''),
-    );
-    if (!replaced) continue;
+    if (!goingTargets.has(targetKey(change))) continue;
     await tx
       .update(priceChanges)
       .set({
@@ -209,4 +213,31 @@ async function supersedeWeaker(
       })
       .where(and(eq(priceChanges.id, change.id), eq(priceChanges.status, 'planned')));
   }
+}
+
+/** What one change writes: a listing's price, or its stock in one warehouse. */
+interface ChangeTarget {
+  listingId: number;
+  kind: string;
+  warehouseId: string | null;
+}
+
+/** Two changes with the same key write the same thing (a price has no warehouse). */
+function targetKey(change: ChangeTarget): string {
+  return `${change.listingId}:${change.kind}:${change.warehouseId ?? ''}`;
+}
+
+/**
+ * Rows by what they write, each group in the query's order: a lookup per change instead of a
+ * scan of every row in flight for each of a run's 1,000 changes.
+ */
+function groupByTarget<Row extends ChangeTarget>(rows: readonly Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = targetKey(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
 }

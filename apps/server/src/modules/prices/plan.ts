@@ -4,6 +4,7 @@ import {
   PRICE_ERROR_CODES,
   type CreatePriceRunRequest,
   type ExplicitChange,
+  type PriceRunResponse,
 } from '@marketpult/shared/contracts/prices';
 import {
   checkPriceChange,
@@ -14,15 +15,18 @@ import {
 } from '@marketpult/shared/domain/price-guardrails';
 import type { SellerEconomicsSettings } from '@marketpult/shared/economics/index';
 import type { Database } from '../../db/client';
-import { priceChanges, priceRuns } from '../../db/schema';
+import { priceRuns } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import {
+  insertPlannedChanges,
   ownedListings,
   priceSendsSince,
   stocksOf,
-  type NewPriceChangeRow,
   type OwnedListing,
+  type PlannedChangeRow,
+  type PriceRunRow,
 } from './repository';
+import { plannedChange, runViewOf } from './views';
 import { PRICE_MESSAGES } from './ru-messages';
 import { wantedByRule, type WantedPrice } from './rule-values';
 import { economicsSettingsOf } from '../seller-settings/store';
@@ -50,6 +54,34 @@ export async function planRun(
   userId: string,
   body: CreatePriceRunRequest,
 ): Promise<string> {
+  return (await storePlan(deps, userId, body)).run.id;
+}
+
+/**
+ * A dry run as `planRun` makes it, answered from what it just stored: reading the run's 1,000
+ * changes back (with their listings' labels and counts) cost as much as storing them. The same
+ * view as `priceRunOf` gives of the run (a test compares them).
+ */
+export async function planRunView(
+  deps: { db: Database; clock: { now(): Date } },
+  userId: string,
+  body: CreatePriceRunRequest,
+): Promise<PriceRunResponse> {
+  const { run, rows, listings } = await storePlan(deps, userId, body);
+  return runViewOf(run, rows.map(plannedChange), listings);
+}
+
+interface StoredPlan {
+  run: PriceRunRow;
+  rows: PlannedChangeRow[];
+  listings: Map<number, OwnedListing>;
+}
+
+async function storePlan(
+  deps: { db: Database; clock: { now(): Date } },
+  userId: string,
+  body: CreatePriceRunRequest,
+): Promise<StoredPlan> {
   const ids = body.mode === 'explicit' ? body.changes.map((c) => c.listingId) : body.listingIds;
   if (new Set(ids).size !== ids.length) {
     throw new ApiError(422, PRICE_ERROR_CODES.duplicateListing, PRICE_MESSAGES.duplicateListing);
@@ -64,10 +96,11 @@ export async function planRun(
     runId: randomUUID(),
     now,
     sendsLastHour: await priceSendsSince(deps.db, ids, new Date(now.getTime() - HOUR_MS)),
-    stocks: await stocksOf(deps.db, ids),
+    // Only stock changes look at the warehouses: a rule run (prices only) skips the read.
+    stocks: asksForStock(body) ? await stocksOf(deps.db, ids) : new Map(),
     settings: await economicsSettingsOf(deps.db, userId),
   };
-  const rows: NewPriceChangeRow[] = [];
+  const rows: PlannedChangeRow[] = [];
   if (body.mode === 'explicit') {
     for (const change of body.changes) {
       rows.push(...explicitRows(context, byId.get(change.listingId)!, change));
@@ -83,25 +116,34 @@ export async function planRun(
       );
     }
   }
+  const run: PriceRunRow = {
+    id: context.runId,
+    userId,
+    source: body.source,
+    status: 'draft',
+    createdAt: now,
+    appliedAt: null,
+    finishedAt: null,
+  };
   await deps.db.transaction(async (tx) => {
-    await tx.insert(priceRuns).values({
-      id: context.runId,
-      userId,
-      source: body.source,
-      status: 'draft',
-      createdAt: now,
-    });
-    await tx.insert(priceChanges).values(rows);
+    await tx.insert(priceRuns).values(run);
+    await insertPlannedChanges(tx, rows);
   });
-  return context.runId;
+  return { run, rows, listings: byId };
+}
+
+function asksForStock(body: CreatePriceRunRequest): boolean {
+  return (
+    body.mode === 'explicit' && body.changes.some((change) => (change.stocks ?? []).length > 0)
+  );
 }
 
 function explicitRows(
   context: PlanContext,
   listing: OwnedListing,
   change: ExplicitChange,
-): NewPriceChangeRow[] {
-  const rows: NewPriceChangeRow[] = [];
+): PlannedChangeRow[] {
+  const rows: PlannedChangeRow[] = [];
   if (change.price !== undefined) {
     rows.push(
       priceRow(context, listing, {
@@ -137,7 +179,7 @@ function priceRow(
   context: PlanContext,
   listing: OwnedListing,
   wanted: WantedPrice,
-): NewPriceChangeRow {
+): PlannedChangeRow {
   const before = priceValues(num(listing.price), num(listing.oldPrice), num(listing.minPrice));
   if (wanted.price === null) {
     return refusedPriceRow(context, listing, {
@@ -181,7 +223,7 @@ function refusedPriceRow(
   context: PlanContext,
   listing: OwnedListing,
   reason: GuardrailReason,
-): NewPriceChangeRow {
+): PlannedChangeRow {
   return {
     ...baseRow(context, listing),
     kind: 'price',
@@ -197,7 +239,7 @@ function stockRow(
   listing: OwnedListing,
   warehouseId: string,
   amount: number,
-): NewPriceChangeRow {
+): PlannedChangeRow {
   const known = context.stocks.get(listing.id);
   const before = known?.get(warehouseId);
   // Ozon's own warehouses (FBO) are Ozon's to fill; only the seller's can be written.

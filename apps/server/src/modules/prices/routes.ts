@@ -12,7 +12,7 @@ import { errorResponses } from '../../http/errors';
 import { userIdOf } from '../../http/request-user';
 import { applyRun } from './apply';
 import type { PriceDeps } from './context';
-import { planRun } from './plan';
+import { planRunView } from './plan';
 import { listingHistory, priceRunOf, priceRunsOf } from './service';
 
 /** A run of 1000 listings with stocks per warehouse, written out in full, stays under this. */
@@ -54,10 +54,8 @@ export function priceRoutes(deps: PriceDeps) {
           response: { 200: PRICE_CONTRACTS.priceRunCreate.response, ...plain },
         },
       },
-      async (request): Promise<PriceRunResponse> => {
-        const runId = await planRun(deps, userIdOf(request), request.body);
-        return priceRunOf(deps.db, userIdOf(request), runId);
-      },
+      async (request): Promise<PriceRunResponse> =>
+        planRunView(deps, userIdOf(request), request.body),
     );
 
     r.get(
@@ -88,10 +86,8 @@ export function priceRoutes(deps: PriceDeps) {
           response: { 200: PRICE_CONTRACTS.priceRunApply.response, ...plain },
         },
       },
-      async (request): Promise<PriceRunResponse> => {
-        await applyRun(deps, userIdOf(request), request.params.id, request.body.overrides);
-        return priceRunOf(deps.db, userIdOf(request), request.params.id);
-      },
+      async (request): Promise<PriceRunResponse> =>
+        applyRun(deps, userIdOf(request), request.params.id, request.body.overrides),
     );
 
     r.get(

@@ -4,43 +4,22 @@ import type {
   PriceRunListResponse,
   PriceRunResponse,
 } from '@marketpult/shared/contracts/prices';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cabinets, listings } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import {
   changesOfRun,
   countsOf,
   findOwnedRun,
   historyOf,
+  labelsOf,
   ownedListings,
   runsOf,
-  type PriceChangeRow,
 } from './repository';
 import { PRICE_MESSAGES } from './ru-messages';
-import { priceChangeView, priceRunView, type ListingLabel } from './views';
+import { priceChangeView, priceRunView } from './views';
 
 const LISTED_RUNS = 50;
 const HISTORY_LENGTH = 200;
-
-async function labelsOf(
-  db: Database,
-  changes: readonly PriceChangeRow[],
-): Promise<Map<number, ListingLabel>> {
-  const ids = [...new Set(changes.map((change) => change.listingId))];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: listings.id,
-      marketplace: cabinets.marketplace,
-      offerId: listings.offerId,
-      name: listings.name,
-    })
-    .from(listings)
-    .innerJoin(cabinets, eq(cabinets.id, listings.cabinetId))
-    .where(and(inArray(listings.id, ids)));
-  return new Map(rows.map((row) => [row.id, row]));
-}
 
 /** A run with its changes: the dry run's diff, or the applied run's results. */
 export async function priceRunOf(
