@@ -1,6 +1,6 @@
 import { MAX_LINKS_PER_PRODUCT } from '@marketpult/shared/contracts/catalog';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/client';
+import { pgliteClientOf, type Database, type DbExecutor } from '../../db/client';
 import { refreshSummaries } from './summary';
 import { catalogChanged } from './total-cache';
 
@@ -18,6 +18,16 @@ export async function lockCatalog(tx: DbExecutor, userId: string): Promise<void>
  * transactions and other requests are answered between them.
  */
 export const LINK_CHUNK = 1000;
+
+/**
+ * PostgreSQL serves other requests on other connections meanwhile, so its chunks are larger:
+ * each chunk's fixed costs (the open listings' lookup, the barcode lookups, the commit) are
+ * paid a fifth as often. The lock is the account's own, held for a few seconds at most.
+ */
+export const POSTGRES_LINK_CHUNK = 5000;
+
+const chunkSizeOf = (db: Database, options: LinkOptions) =>
+  options.chunkSize ?? (pgliteClientOf(db) ? LINK_CHUNK : POSTGRES_LINK_CHUNK);
 
 export interface LinkOptions {
   chunkSize?: number;
@@ -118,19 +128,51 @@ const goodOfEarlierListing = (cabinetIds: readonly string[], ids: readonly strin
  * after this one links the later listing to it, instead of making a second product with the
  * same barcode, a conflict. Chunks go in id order, so the first listing of an article (or of
  * a barcode) is still the one that names its product.
+ *
+ * The product is written with its summary already: the by-article step that follows links
+ * to it exactly the chunk's open listings of its article, the first MAX_LINKS_PER_PRODUCT by
+ * id (it has no links yet). Summing them here spares a second write of each new row, which
+ * with the catalog's sort indexes on the summary columns costs as much as the insert itself.
  */
 const createMissing = (
   userId: string,
   cabinetIds: readonly string[],
   ids: readonly string[],
 ) => sql`
-  insert into products (user_id, article, name, barcodes)
-  select distinct on (lower(btrim(l.offer_id))) ${userId}::uuid, btrim(l.offer_id), l.name, l.barcodes
-  from listings l
-  where ${open(ids)} and btrim(l.offer_id) <> ''
-    and l.id not in (select id from (${barcodeHits(userId, ids)}) hits)
-    and l.id not in (select id from (${goodOfEarlierListing(cabinetIds, ids)}) later)
-  order by lower(btrim(l.offer_id)), l.id
+  with firsts as (
+    select distinct on (lower(btrim(l.offer_id)))
+      lower(btrim(l.offer_id)) as key, btrim(l.offer_id) as article, l.name, l.barcodes
+    from listings l
+    where ${open(ids)} and btrim(l.offer_id) <> ''
+      and l.id not in (select id from (${barcodeHits(userId, ids)}) hits)
+      and l.id not in (select id from (${goodOfEarlierListing(cabinetIds, ids)}) later)
+    order by lower(btrim(l.offer_id)), l.id
+  ), to_link as (
+    select key, id, price, marketplace from (
+      select lower(btrim(l.offer_id)) as key, l.id, l.price, c.marketplace,
+        row_number() over (partition by lower(btrim(l.offer_id)) order by l.id) as rn
+      from listings l join cabinets c on c.id = l.cabinet_id
+      where ${open(ids)} and lower(btrim(l.offer_id)) in (select key from firsts)
+    ) ranked
+    where rn <= ${MAX_LINKS_PER_PRODUCT}
+  ), sums as (
+    select t.key, count(*)::int as n, coalesce(sum(s.stock), 0)::int as stock,
+      min(t.price) filter (where t.marketplace = 'ozon') as ozon,
+      min(t.price) filter (where t.marketplace = 'wildberries') as wildberries,
+      min(t.price) filter (where t.marketplace = 'yandex') as yandex
+    from to_link t
+    left join (
+      select ls.listing_id, sum(ls.amount) as stock from listing_stocks ls
+      where ls.listing_id in (select id from to_link) group by ls.listing_id
+    ) s on s.listing_id = t.id
+    group by t.key
+  )
+  insert into products (user_id, article, name, barcodes,
+    listings_count, stock_total, price_ozon, price_wildberries, price_yandex)
+  select ${userId}::uuid, f.article, f.name, f.barcodes,
+    coalesce(s.n, 0), coalesce(s.stock, 0), s.ozon, s.wildberries, s.yandex
+  from firsts f left join sums s on s.key = f.key
+  order by f.key
   on conflict (user_id, lower(article)) do nothing
   returning id`;
 
@@ -183,7 +225,7 @@ async function overOpenListings(
   options: LinkOptions,
   step: (tx: DbExecutor, ids: readonly string[]) => Promise<void>,
 ): Promise<void> {
-  const size = options.chunkSize ?? LINK_CHUNK;
+  const size = chunkSizeOf(db, options);
   for (let after = '0'; ;) {
     const ids = await openListingIds(db, cabinetIds, after, size);
     if (ids.length === 0) return;
@@ -202,25 +244,34 @@ async function overOpenListings(
 
 /**
  * Every product's summary again (a sync changes prices and stock of linked listings too), in
- * chunks of products in id order, writing only the rows whose values moved.
+ * chunks of products in id order, writing only the rows whose values moved. Not the products
+ * the pass itself summed after linking to them (`summed`): nothing of theirs changed since,
+ * and on a first sync that is every product, which a second refresh read all over again.
  */
-async function refreshAllSummaries(db: Database, userId: string, options: LinkOptions) {
-  const size = options.chunkSize ?? LINK_CHUNK;
+async function refreshAllSummaries(
+  db: Database,
+  userId: string,
+  options: LinkOptions,
+  summed: ReadonlySet<string>,
+) {
+  const size = chunkSizeOf(db, options);
   for (let after: string | null = null; ;) {
     const { rows }: { rows: { id: string }[] } = await db.execute<{ id: string }>(sql`
       select id from products where user_id = ${userId}
         ${after === null ? sql`` : sql`and id > ${after}::uuid`}
       order by id limit ${size}`);
     if (rows.length === 0) return;
-    const ids: string[] = rows.map((row) => row.id);
-    await db.transaction(async (tx) => {
-      await lockCatalog(tx, userId);
-      await refreshSummaries(tx, userId, ids, { marginsOfChangedOnly: true });
-    });
-    catalogChanged(userId);
-    options.afterChunk?.();
+    const ids: string[] = rows.map((row) => row.id).filter((id) => !summed.has(id));
+    if (ids.length > 0) {
+      await db.transaction(async (tx) => {
+        await lockCatalog(tx, userId);
+        await refreshSummaries(tx, userId, ids, { marginsOfChangedOnly: true });
+      });
+      catalogChanged(userId);
+      options.afterChunk?.();
+    }
     if (rows.length < size) return;
-    after = ids[ids.length - 1]!;
+    after = rows[rows.length - 1]!.id;
     await nextTurn();
   }
 }
@@ -263,6 +314,8 @@ export async function linkAccountListings(
   options: LinkOptions = {},
 ): Promise<void> {
   const cabinetIds = await cabinetIdsOf(db, userId);
+  /** Products whose summary this pass computed after its last link to them. */
+  const summed = new Set<string>();
   if (cabinetIds.length > 0) {
     const over = (step: (tx: DbExecutor, ids: readonly string[]) => Promise<void>) =>
       overOpenListings(db, userId, cabinetIds, options, step);
@@ -270,9 +323,11 @@ export async function linkAccountListings(
      * Links with `link` and refreshes the linked products' summaries in the chunk's own
      * transaction: a page read between chunks shows each product with its count and prices.
      */
-    const linkAndSum = async (tx: DbExecutor, link: SQL) => {
+    const linkAndSum = async (tx: DbExecutor, link: SQL, createdWithSums?: Set<string>) => {
       const { rows } = await tx.execute<{ product_id: string }>(link);
-      const products = [...new Set(rows.map((row) => row.product_id))];
+      const linked = new Set(rows.map((row) => row.product_id));
+      const products = [...linked].filter((id) => !createdWithSums?.has(id));
+      for (const id of linked) summed.add(id);
       if (products.length === 0) return;
       await refreshSummaries(tx, userId, products, { marginsOfChangedOnly: true });
     };
@@ -282,15 +337,16 @@ export async function linkAccountListings(
     let created = 0;
     let analyzed = false;
     await over(async (tx, ids) => {
-      created += (await tx.execute(createMissing(userId, cabinetIds, ids))).rows.length;
-      await linkAndSum(tx, byArticle(userId, ids));
-      analyzed ||= await analyzeProductsOnce(tx, created, options.chunkSize ?? LINK_CHUNK);
+      const made = await tx.execute<{ id: string }>(createMissing(userId, cabinetIds, ids));
+      created += made.rows.length;
+      await linkAndSum(tx, byArticle(userId, ids), new Set(made.rows.map((row) => row.id)));
+      analyzed ||= await analyzeProductsOnce(tx, created, chunkSizeOf(db, options));
     });
     // The listings an earlier chunk left for a product a later chunk made.
     await over((tx, ids) => linkAndSum(tx, byArticle(userId, ids)));
     // The same good under another article: by the barcode of the product just made for it.
     await over((tx, ids) => linkAndSum(tx, byBarcode(userId, ids)));
   }
-  await refreshAllSummaries(db, userId, options);
+  await refreshAllSummaries(db, userId, options, summed);
   catalogChanged(userId);
 }

@@ -1,8 +1,10 @@
+import { MAX_LINKS_PER_PRODUCT } from '@marketpult/shared/contracts/catalog';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
 import { listings, users } from '../../../src/db/schema';
 import { linkAccountListings } from '../../../src/modules/catalog/linking';
+import { refreshSummaries } from '../../../src/modules/catalog/summary';
 import { TEST_DB_KIND, openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import { catalogState, insertCabinet, insertSeller, productsOf } from './catalog-fixtures';
 
@@ -90,5 +92,32 @@ describe(`linking a large account in short transactions on ${TEST_DB_KIND}`, () 
     await linkAccountListings(db, seller, { chunkSize: 100 });
 
     expect(await catalogState(db)).toBe(before);
+  });
+
+  it('leaves every summary as a full recomputation makes it, new products and full ones too', async () => {
+    const seller = await insertSeller(db);
+    const cabinetIds = await seedLargeAccount(db, seller);
+    const yandex = await insertCabinet(db, seller, 'yandex');
+    // One article on more listings than a product takes, its lowest price past the limit: a new
+    // product's summary counts only the listings the pass links to it.
+    await db.execute(sql`
+      insert into listings (cabinet_id, external_id, offer_id, name, barcodes, status, price, currency)
+      select ${yandex}::uuid, 'full-' || n, 'FULL', 'Полный ' || n, '[]'::jsonb, 'active',
+        (1000 - n)::numeric, 'RUB'
+      from generate_series(1, ${MAX_LINKS_PER_PRODUCT + 5}) as n`);
+    await db.execute(sql`
+      insert into listing_stocks (listing_id, warehouse_id, warehouse_name, amount)
+      select l.id, w::text, 'Склад ' || w, (l.id % 7)::int
+      from listings l, generate_series(1, 2) as w
+      where l.cabinet_id = any(${sql.param([...cabinetIds, yandex])}::uuid[])`);
+
+    await linkAccountListings(db, seller, { chunkSize: 100 });
+    const afterPass = await catalogState(db);
+    await refreshSummaries(db, seller);
+
+    expect(await catalogState(db)).toBe(afterPass);
+    const full = (await productsOf(db, seller)).find((product) => product.article === 'FULL');
+    expect(full?.listingsCount).toBe(MAX_LINKS_PER_PRODUCT);
+    expect(full?.stockTotal).toBeGreaterThan(0);
   });
 });
