@@ -59,14 +59,46 @@ const linkWithinLimit = (candidates: SQL, source: 'article' | 'barcode') => sql`
   where l.id = ranked.id and ranked.rn + coalesce(used.n, 0) <= ${MAX_LINKS_PER_PRODUCT}
   returning l.product_id`;
 
-/** By article: the listing's offer id, trimmed, equals a product's article, case aside. */
-const byArticle = (userId: string, ids: readonly string[]) =>
-  linkWithinLimit(
+/** A link statement, and whether it must run without bitmap scans (see `byArticle`). */
+export interface LinkStatement {
+  statement: SQL;
+  withoutBitmapScans?: boolean;
+}
+
+/**
+ * By article: the listing's offer id, trimmed, equals a product's article, case aside.
+ *
+ * Without bitmap scans: pg_trgm (1.6, PostgreSQL 14+) also answers `=` through the catalog
+ * search's trigram index on lower(article), and the planner, costing that lookup at next to
+ * nothing, sometimes took it over the (user, lower(article)) key. With 200,000 products of
+ * articles sharing most trigrams (a third cabinet's first sync), one 5,000-listing chunk took
+ * over two minutes instead of 50 ms. Every index this statement should use is a btree, which
+ * a plain index scan reads; the setting is put back before anything else runs.
+ */
+const byArticle = (userId: string, ids: readonly string[]): LinkStatement => ({
+  statement: linkWithinLimit(
     sql`select l.id, p.id as product_id from listings l
       join products p on p.user_id = ${userId} and lower(p.article) = lower(btrim(l.offer_id))
       where ${open(ids)}`,
     'article',
-  );
+  ),
+  withoutBitmapScans: true,
+});
+
+/** By barcode (next below) needs its GIN index, which only a bitmap scan reads. */
+const asLink = (statement: SQL): LinkStatement => ({ statement });
+
+/**
+ * Runs a link statement in the chunk's transaction. SET LOCAL ends with the transaction anyway
+ * (a failed statement rolls it back); RESET puts the server's own value back for what follows.
+ */
+export async function runLink(tx: DbExecutor, link: LinkStatement) {
+  if (!link.withoutBitmapScans) return tx.execute<{ product_id: string }>(link.statement);
+  await tx.execute(sql`set local enable_bitmapscan = off`);
+  const result = await tx.execute<{ product_id: string }>(link.statement);
+  await tx.execute(sql`reset enable_bitmapscan`);
+  return result;
+}
 
 /**
  * (listing, product) pairs sharing a barcode, for the chunk's open listings: the products are
@@ -88,11 +120,13 @@ const barcodeHits = (userId: string, ids: readonly string[]) => sql`
 
 /** By barcode: one of the listing's barcodes is on exactly one product (two: a conflict). */
 const byBarcode = (userId: string, ids: readonly string[]) =>
-  linkWithinLimit(
-    sql`select id, (array_agg(distinct product_id))[1] as product_id
+  asLink(
+    linkWithinLimit(
+      sql`select id, (array_agg(distinct product_id))[1] as product_id
       from (${barcodeHits(userId, ids)}) hits
       group by id having count(distinct product_id) = 1`,
-    'barcode',
+      'barcode',
+    ),
   );
 
 /**
@@ -323,8 +357,12 @@ export async function linkAccountListings(
      * Links with `link` and refreshes the linked products' summaries in the chunk's own
      * transaction: a page read between chunks shows each product with its count and prices.
      */
-    const linkAndSum = async (tx: DbExecutor, link: SQL, createdWithSums?: Set<string>) => {
-      const { rows } = await tx.execute<{ product_id: string }>(link);
+    const linkAndSum = async (
+      tx: DbExecutor,
+      link: LinkStatement,
+      createdWithSums?: Set<string>,
+    ) => {
+      const { rows } = await runLink(tx, link);
       const linked = new Set(rows.map((row) => row.product_id));
       const products = [...linked].filter((id) => !createdWithSums?.has(id));
       for (const id of linked) summed.add(id);
