@@ -31,6 +31,12 @@ const chunkSizeOf = (db: Database, options: LinkOptions) =>
 
 export interface LinkOptions {
   chunkSize?: number;
+  /**
+   * The pass follows a sync of these cabinets: only products with a listing in one of them
+   * can have new prices or stock, so only theirs are summed again at the end. Absent: every
+   * product of the account.
+   */
+  syncedCabinetIds?: readonly string[];
   /** Called after each committed chunk (tests count them). */
   afterChunk?: () => void;
 }
@@ -101,10 +107,15 @@ export async function runLink(tx: DbExecutor, link: LinkStatement) {
 }
 
 /**
- * (listing, product) pairs sharing a barcode, for the chunk's open listings: the products are
- * found through their GIN index by the chunk's codes at once (`?|`), then matched code by code.
- * Products made earlier in the same pass (or by another cabinet's pass running meanwhile) count:
- * a listing whose barcode is on one of them is the same good, linked to it by barcode.
+ * (listing, product) pairs sharing a barcode, for the chunk's open listings: each code of the
+ * chunk is looked up on its own (`@>` one code, through the products' GIN index). Products
+ * made earlier in the same pass (or by another cabinet's pass running meanwhile) count: a
+ * listing whose barcode is on one of them is the same good, linked to it by barcode.
+ *
+ * Not all codes at once (`barcodes ?| <the chunk's 5,000 codes>`): the index answers that
+ * quickly, but each row it finds is then checked against the whole array again, 5,000 × 5,000
+ * comparisons a chunk — 265 ms where a lookup per code takes 87 ms (PostgreSQL, a second
+ * 100,000-listing shop against the first one's products).
  */
 const barcodeHits = (userId: string, ids: readonly string[]) => sql`
   with lb as (
@@ -112,11 +123,8 @@ const barcodeHits = (userId: string, ids: readonly string[]) => sql`
     cross join lateral jsonb_array_elements_text(l.barcodes) as b(code)
     where ${open(ids)}
   )
-  select lb.id, pb.product_id from lb join (
-    select p.id as product_id, b.code from products p
-    cross join lateral jsonb_array_elements_text(p.barcodes) as b(code)
-    where p.user_id = ${userId} and p.barcodes ?| array(select distinct code from lb)
-  ) pb on pb.code = lb.code`;
+  select lb.id, p.id as product_id from lb
+  join products p on p.user_id = ${userId} and p.barcodes @> jsonb_build_array(lb.code)`;
 
 /** By barcode: one of the listing's barcodes is on exactly one product (two: a conflict). */
 const byBarcode = (userId: string, ids: readonly string[]) =>
@@ -132,8 +140,10 @@ const byBarcode = (userId: string, ids: readonly string[]) =>
 /**
  * The chunk's open listings whose barcode's first open listing in the account (lowest id) is an
  * earlier one of another article: the same good under another marketplace's article. Set-based,
- * through the GIN index on listings' barcodes: a correlated "is there an earlier listing" per
- * listing walked every earlier open listing, quadratic in a first sync.
+ * one lookup per code of the chunk through the GIN index on listings' barcodes (see
+ * `barcodeHits` for why not all codes at once: 608 → 54 ms a 5,000-listing chunk); a correlated
+ * "is there an earlier listing" per listing walked every earlier open listing, quadratic in a
+ * first sync.
  */
 const goodOfEarlierListing = (cabinetIds: readonly string[], ids: readonly string[]) => sql`
   with lc as (
@@ -141,14 +151,12 @@ const goodOfEarlierListing = (cabinetIds: readonly string[], ids: readonly strin
     cross join lateral jsonb_array_elements_text(l.barcodes) as b(code)
     where ${open(ids)}
   ), first_of_code as (
-    select distinct on (b.code) b.code, e.id, lower(btrim(e.offer_id)) as article
-    from listings e
-    cross join lateral jsonb_array_elements_text(e.barcodes) as b(code)
+    select distinct on (c.code) c.code, e.id, lower(btrim(e.offer_id)) as article
+    from (select distinct code from lc) c
+    join listings e on e.barcodes @> jsonb_build_array(c.code)
     where e.cabinet_id = any(${sql.param([...cabinetIds])}::uuid[])
       and e.product_id is null and not e.link_kept and btrim(e.offer_id) <> ''
-      and e.barcodes ?| array(select distinct code from lc)
-      and b.code in (select code from lc)
-    order by b.code, e.id
+    order by c.code, e.id
   )
   select distinct lc.id from lc join first_of_code f on f.code = lc.code
   where f.id < lc.id and f.article <> lc.article`;
@@ -277,10 +285,41 @@ async function overOpenListings(
 }
 
 /**
- * Every product's summary again (a sync changes prices and stock of linked listings too), in
- * chunks of products in id order, writing only the rows whose values moved. Not the products
- * the pass itself summed after linking to them (`summed`): nothing of theirs changed since,
- * and on a first sync that is every product, which a second refresh read all over again.
+ * The next `size` products after `after` (id order) whose summaries the pass refreshes at its
+ * end: those with a listing in the synced cabinets, or every product of the account. A listing
+ * the sync removed had its product refreshed in the removal's transaction (store-page.ts).
+ */
+async function productsToRefresh(
+  db: Database,
+  userId: string,
+  options: LinkOptions,
+  after: string | null,
+  size: number,
+): Promise<string[]> {
+  const from = after === null ? sql`` : sql`and p.id > ${after}::uuid`;
+  // From the synced cabinets' listings (their index by product), not from every product with
+  // a lookup each: after a second shop's sync the account's 200,000 products cost 12 s of
+  // lookups (at load ~13) for the 100,000 of them that shop has.
+  const { rows } = options.syncedCabinetIds
+    ? await db.execute<{ id: string }>(sql`
+        select distinct l.product_id as id from listings l
+        join cabinets c on c.id = l.cabinet_id and c.user_id = ${userId}
+        where l.cabinet_id = any(${sql.param([...options.syncedCabinetIds])}::uuid[])
+          and l.product_id is not null ${after === null ? sql`` : sql`and l.product_id > ${after}::uuid`}
+        order by 1 limit ${size}`)
+    : await db.execute<{ id: string }>(sql`
+        select p.id from products p where p.user_id = ${userId} ${from}
+        order by p.id limit ${size}`);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The summaries again (a sync changes prices and stock of linked listings too), in chunks of
+ * products in id order, writing only the rows whose values moved. Not the products the pass
+ * itself summed after linking to them (`summed`): nothing of theirs changed since, and on a
+ * first sync that is every product, which a second refresh read all over again. Nor, after a
+ * sync, the products of the account's other cabinets: a second shop's first sync summed the
+ * first shop's 100,000 products again for nothing (13–19 s of its pass at load ~10).
  */
 async function refreshAllSummaries(
   db: Database,
@@ -290,12 +329,9 @@ async function refreshAllSummaries(
 ) {
   const size = chunkSizeOf(db, options);
   for (let after: string | null = null; ;) {
-    const { rows }: { rows: { id: string }[] } = await db.execute<{ id: string }>(sql`
-      select id from products where user_id = ${userId}
-        ${after === null ? sql`` : sql`and id > ${after}::uuid`}
-      order by id limit ${size}`);
-    if (rows.length === 0) return;
-    const ids: string[] = rows.map((row) => row.id).filter((id) => !summed.has(id));
+    const batch = await productsToRefresh(db, userId, options, after, size);
+    if (batch.length === 0) return;
+    const ids = batch.filter((id) => !summed.has(id));
     if (ids.length > 0) {
       await db.transaction(async (tx) => {
         await lockCatalog(tx, userId);
@@ -304,8 +340,8 @@ async function refreshAllSummaries(
       catalogChanged(userId);
       options.afterChunk?.();
     }
-    if (rows.length < size) return;
-    after = rows[rows.length - 1]!.id;
+    if (batch.length < size) return;
+    after = batch[batch.length - 1]!;
     await nextTurn();
   }
 }

@@ -159,7 +159,9 @@ async function syncListings(
         });
         // The listings stream always reads the whole catalogue, whatever the run's kind: at
         // the end of a pass, a card the pass never saw is gone from the marketplace.
-        if (batch.nextCursor === null) await removeListingsNotSeen(tx, run.cabinetId, pass.id);
+        if (batch.nextCursor === null) {
+          await removeListingsNotSeen(tx, { userId, cabinetId: run.cabinetId, passId: pass.id });
+        }
         await saveCheckpoint(tx, run.cabinetId, 'listings', batch.nextCursor, now);
         await tx
           .update(syncRuns)
@@ -263,9 +265,13 @@ async function finish(deps: SyncDeps, run: SyncRunRow, failure: SyncFailure | nu
  * before the run is marked done so a finished sync shows a linked catalog. A failure here is
  * logged and does not fail the sync: the listings are stored, the next pass links them.
  */
-async function linkAfterSync(deps: SyncDeps, userId: string, log: FastifyBaseLogger) {
+async function linkAfterSync(
+  deps: SyncDeps,
+  cabinet: { id: string; userId: string },
+  log: FastifyBaseLogger,
+) {
   try {
-    await linkAccountListings(deps.db, userId);
+    await linkAccountListings(deps.db, cabinet.userId, { syncedCabinetIds: [cabinet.id] });
   } catch (error) {
     log.error({ err: error }, 'catalog linking after sync failed');
   }
@@ -323,7 +329,7 @@ export async function runSync(
     );
     if (listingsStored >= ANALYZE_AFTER_LISTINGS) await analyzeListings(deps);
     await syncOrders(deps, run, current, cabinet, connector, signal);
-    await linkAfterSync(deps, cabinet.userId, log);
+    await linkAfterSync(deps, cabinet, log);
     await finish(deps, run, null);
     log.info({ outcome: 'done' }, 'sync run done');
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Listing, Order } from '@marketpult/marketplaces';
 import { and, eq, ne, or, isNull, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../../db/client';
 import { listings, orders } from '../../../db/schema';
+import { refreshSummaries } from '../../catalog/summary';
 
 /** A decimal for a numeric column; anything that is not a finite number is stored as null. */
 function money(value: number | null | undefined): string | null {
@@ -128,21 +129,27 @@ async function storeListings(
       price = excluded.price, old_price = excluded.old_price, stock_total = excluded.stock_total`);
 }
 
-/** After the last page of a full pass: the cabinet's listings that pass did not see are gone. */
+/**
+ * After the last page of a full pass: the cabinet's listings that pass did not see are gone.
+ * The products they were linked to lose them in the same transaction, counts and prices
+ * included: the catalog's pass after the sync refreshes only the products of listings that
+ * are still there (linking.ts), and a crash between the two would leave these stale.
+ */
 export async function removeListingsNotSeen(
   tx: DbTransaction,
-  cabinetId: string,
-  passId: string,
+  pass: { userId: string; cabinetId: string; passId: string },
 ): Promise<number> {
   const removed = await tx
     .delete(listings)
     .where(
       and(
-        eq(listings.cabinetId, cabinetId),
-        or(isNull(listings.seenInPass), ne(listings.seenInPass, passId)),
+        eq(listings.cabinetId, pass.cabinetId),
+        or(isNull(listings.seenInPass), ne(listings.seenInPass, pass.passId)),
       ),
     )
-    .returning({ id: listings.id });
+    .returning({ productId: listings.productId });
+  const products = new Set(removed.flatMap((row) => (row.productId ? [row.productId] : [])));
+  if (products.size > 0) await refreshSummaries(tx, pass.userId, [...products]);
   return removed.length;
 }
 
