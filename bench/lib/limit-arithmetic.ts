@@ -38,8 +38,15 @@ export function answeredCalls<Rule extends { readonly path: RegExp }>(
   return { answered, rateLimited };
 }
 
-/** Seconds a limit allows `units` in: those beyond the burst at the published rate. */
+/**
+ * Seconds a limit allows `units` in. A bucket: those beyond the burst at the published rate. A
+ * window (`requests` in any `periodMs`, Маркет): a period for each full amount after the first,
+ * the last units going the moment the earlier ones are a period old.
+ */
 export function groupSeconds(limit: RateLimit, units: number): number {
+  if (limit.shape === 'window') {
+    return (Math.max(0, Math.ceil(units / limit.requests) - 1) * limit.periodMs) / 1000;
+  }
   const burst = Math.max(1, limit.burst ?? 1);
   return (Math.max(0, units - burst) * limit.periodMs) / limit.requests / 1000;
 }

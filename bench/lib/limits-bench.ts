@@ -1,8 +1,10 @@
 // Phase `limits`: the sandbox with the marketplaces' limits on and the connector pacing to the
-// published ones, as against the real marketplaces. Each marketplace's shop is sized so that its
-// first sync takes 20–60 s; the three run at once on one server (their buckets are separate).
-// Figure: the sync's time ÷ the least time the published limits allow for the calls it made
-// (./published-minimum.ts), and the answers over a limit (429/420) the sandbox sent.
+// published ones, as against the real marketplaces. The three first syncs run at once on one
+// server (their buckets are separate). Figures: the sync's API-bound time (its listings and
+// orders streams, which the marketplace's limits pace) ÷ the least time the published limits
+// allow for the calls it made (./published-minimum.ts), the whole sync (with the catalog's
+// linking pass, which no marketplace limits) beside it, and the answers over a limit (429/420)
+// the sandbox sent.
 import type { ConnectedMarketplace } from '@marketpult/marketplaces';
 import { SYNC_MARKETPLACES } from './bench-cabinets';
 import { publishedMinimum, type MinimumFigures } from './published-minimum';
@@ -10,23 +12,35 @@ import { startSandboxProcess, type SandboxProcess } from './sandbox-process';
 import { addBenchCabinet, readSyncTimes, startSyncServer, waitForSyncs } from './sync-server';
 
 /**
- * Shop sizes for 20–60 s each at the published limits: Ozon 4 calls a page of 100 at 50/s;
- * Wildberries a page of 100 cards at 100/min; Yandex Market 5,000 offer prices a minute.
+ * Shop sizes, for an API-bound time of 20–60 s where the limits allow it:
+ * - Wildberries: 4,000 cards, pages of 100 at 100 a minute (burst 5): 21 s.
+ * - Яндекс Маркет: its limits are amounts per minute (a window, no burst): offer prices 5,000 a
+ *   minute, so any shop of 5,001–10,000 offers needs exactly one minute; 7,500, the middle.
+ * - Ozon: 500-product pages, 4 calls each, at 50 a second: 30,000 listings need 4.6 s. 20 s
+ *   would take 125,000, whose first sync on PGlite (one thread for the three servers' work)
+ *   spends minutes storing and linking: the other two syncs' statements would wait behind it,
+ *   and Ozon's own time would measure PGlite, not pacing. Ozon's figure shows its 10 % margin
+ *   (its limit's shape is not published) and the database's pace, nothing tighter.
  * Few orders, so that the listings decide the time.
  */
 const SHOPS: Record<ConnectedMarketplace, { listings: number; pageSize: number }> = {
-  ozon: { listings: 30_000, pageSize: 100 },
+  ozon: { listings: 30_000, pageSize: 500 },
   wildberries: { listings: 4_000, pageSize: 100 },
-  yandex: { listings: 2_500, pageSize: 100 },
+  yandex: { listings: 7_500, pageSize: 100 },
 };
 const ORDERS_PER_DAY = 10;
 
 export interface LimitsFigures extends MinimumFigures {
   listings: number;
   orders: number;
+  /** The listings and orders streams: the calls the limits pace, and storing their pages. */
+  api_seconds: number;
+  /** The whole sync: the streams, then the catalog's linking pass. */
   seconds: number;
-  /** Measured ÷ minimum: target ≤ 1.1. */
+  /** API-bound time ÷ minimum: target ≤ 1.1. */
   ratio_to_minimum: number;
+  /** The whole sync ÷ minimum, for comparison with earlier runs. */
+  whole_ratio_to_minimum: number;
 }
 
 export type LimitsPhaseFigures = Partial<Record<ConnectedMarketplace, LimitsFigures>>;
@@ -74,12 +88,16 @@ export async function benchLimits(root: string, work: string): Promise<LimitsPha
         time.listings,
         SHOPS[marketplace].pageSize,
       );
+      const apiSeconds = time.listingsSeconds + time.ordersSeconds;
+      const ratio = (seconds: number) => Number((seconds / minimum.minimum_seconds).toFixed(2));
       figures[marketplace] = {
         listings: time.listings,
         orders: time.orders,
+        api_seconds: Number(apiSeconds.toFixed(1)),
         seconds: Number(time.totalSeconds.toFixed(1)),
         ...minimum,
-        ratio_to_minimum: Number((time.totalSeconds / minimum.minimum_seconds).toFixed(2)),
+        ratio_to_minimum: ratio(apiSeconds),
+        whole_ratio_to_minimum: ratio(time.totalSeconds),
       };
     }
     return figures;

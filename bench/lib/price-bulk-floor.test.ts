@@ -33,10 +33,11 @@ describe('priceBulkFloor', () => {
     ]);
     expect(spent.units).toEqual({ pricesWrite: 10_000, pricesRead: 10_000, offerMappings: 100 });
     const floor = priceBulkFloor(PUBLISHED_LIMITS.yandex, spent, 5_000);
-    // Read: (10,000 − 500) ÷ 5,000 a minute = 114 s; mappings (100 − 10) × 0.6 s = 54 s;
-    // writes (10,000 − 500) ÷ 10,000 a minute = 57 s, + 5 s = 62 s.
-    expect(floor.groups).toEqual({ pricesWrite: 57, pricesRead: 114, offerMappings: 54 });
-    expect(floor.floor_seconds).toBe(114);
+    // Amounts per minute (a window): reads, 10,000 offers at 5,000 a minute = one minute's
+    // wait; mappings, 100 calls within one minute's 100; writes, 10,000 offers within one
+    // minute's 10,000, + 5 s = 5 s.
+    expect(floor.groups).toEqual({ pricesWrite: 0, pricesRead: 60, offerMappings: 0 });
+    expect(floor.floor_seconds).toBe(60);
   });
 
   it('Ozon: few calls, so the read-back wait after the last write decides', () => {
@@ -63,8 +64,8 @@ describe('fewestUnits', () => {
     expect(floor('ozon')).toBe(5);
     // WB: 10 uploads + 10 pages, (20 − 5) × 0.6 s = 9 s; writes (10 − 5) × 0.6 + 5 = 8 s.
     expect(floor('wildberries')).toBe(9);
-    // Маркет: 67 mapping calls, (67 − 10) × 0.6 s = 34.2 s, and 3,300 offer prices,
-    // (3,300 − 500) ÷ 5,000 a minute = 33.6 s, beside the writes' 57 s + 5 s = 62 s.
-    expect(floor('yandex')).toBe(62);
+    // Маркет (amounts per minute, a window): 67 mapping calls within 100 a minute, 3,300
+    // offer prices within 5,000, 10,000 offers written within 10,000: only the wait, 5 s.
+    expect(floor('yandex')).toBe(5);
   });
 });

@@ -21,13 +21,16 @@ describe('publishedMinimum', () => {
     expect(figures.calls).toEqual({ general: 110 });
   });
 
-  it('Yandex Market: offer prices count offers (5,000 a minute), the slowest group decides', () => {
-    const calls = [
-      ...Array.from({ length: 25 }, () => call('yandex', '/v2/businesses/1/offer-mappings')),
-      ...Array.from({ length: 25 }, () => call('yandex', '/v2/businesses/1/offer-prices')),
+  it('Yandex Market: amounts per minute (a window); offer prices count offers', () => {
+    const calls = (count: number) => [
+      ...Array.from({ length: count }, () => call('yandex', '/v2/businesses/1/offer-mappings')),
+      ...Array.from({ length: count }, () => call('yandex', '/v2/businesses/1/offer-prices')),
     ];
-    // (2,500 offers − 500 burst) ÷ 5,000 a minute = 24 s; mappings (25 − 10) × 0.6 s = 9 s.
-    expect(publishedMinimum('yandex', calls, 2_500, 100).minimum_seconds).toBe(24);
+    // 7,500 offers at 5,000 a minute: the last 2,500 a minute after the first; 75 mappings
+    // calls fit in one minute's 100.
+    expect(publishedMinimum('yandex', calls(75), 7_500, 100).minimum_seconds).toBe(60);
+    // 2,500 offers fit in one minute's amount: no wait at all.
+    expect(publishedMinimum('yandex', calls(25), 2_500, 100).minimum_seconds).toBe(0);
   });
 
   it('adds the streams: listings, then orders', () => {

@@ -28,8 +28,9 @@
  * What it does for every call, so connectors don't:
  * - URL: `baseUrl` (when set) replaces the host of EVERY call, whatever `host` says, so one
  *   sandbox origin serves all of a marketplace's hosts; its path prefix is kept.
- * - Pace: waits for a slot of the (marketplace, limiterKey, group) token bucket, shared by all
- *   instances in the process (rate-limiter.ts), at the published rate less a 10 % margin;
+ * - Pace: waits for a slot of the (marketplace, limiterKey, group) bucket or window, shared by
+ *   all instances in the process (rate-limiter.ts), at the published rate (a jitter allowance
+ *   held back from the burst; 10 % below where the limit's shape is not published, Ozon);
  *   `pacing: 'off'` (a sandbox with its limits off, for the bench) sends at once instead.
  * - 429 (and the statuses in `rateLimitStatuses`, e.g. Yandex Market's 420): the request was
  *   not processed, so it is repeated whatever the method, after Retry-After /

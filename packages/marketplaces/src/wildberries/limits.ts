@@ -2,8 +2,9 @@ import type { RateLimit } from '../core/rate-limiter';
 
 /**
  * Wildberries' limits per seller account, one bucket per category (the files' `x-category`,
- * each method's "Лимит запросов" table; marketplaces-research.md §2). The client keeps 10 %
- * below each (core/rate-limiter.ts).
+ * each method's "Лимит запросов" table; marketplaces-research.md §2): token buckets, "Интервал"
+ * a token, "Всплеск" deep. The client paces to the published rate and holds JITTER_MS of each
+ * burst back for latency (core/rate-limiter.ts).
  */
 export const WB_LIMITS = {
   /** /api/v1/seller-info: 1 a minute, burst 10. */

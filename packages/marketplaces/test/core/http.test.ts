@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectorError } from '../../src/core/errors';
 import { MarketplaceHttp, resolveUrl, retryAfterMs } from '../../src/core/http';
-import { RateLimiter } from '../../src/core/rate-limiter';
+import { JITTER_MS, RateLimiter } from '../../src/core/rate-limiter';
 import { fakeClock } from './fake-clock';
 import { json, scriptedServer, silent, type Script } from './local-server';
 
@@ -240,9 +240,10 @@ describe('MarketplaceHttp every-call bucket', () => {
       headers: {},
       limiterKey: 'cabinet-parallel',
       limits: {
-        parallel: { requests: 1000, periodMs: 1, burst: 1000, maxConcurrent: 2 },
-        prices: { requests: 1000, periodMs: 1, burst: 1000 },
-        stocks: { requests: 1000, periodMs: 1, burst: 1000 },
+        // A second's worth of burst: the limiter's jitter allowance (500 ms) fits in it.
+        parallel: { requests: 1_000_000, periodMs: 1000, burst: 1_000_000, maxConcurrent: 2 },
+        prices: { requests: 1_000_000, periodMs: 1000, burst: 1_000_000 },
+        stocks: { requests: 1_000_000, periodMs: 1000, burst: 1_000_000 },
       },
       everyCall: 'parallel',
     });
@@ -288,7 +289,8 @@ describe('MarketplaceHttp pacing', () => {
     const { http, clock } = await paced('published', [json(200, {})]);
     await http.request(read);
     await http.request(read);
-    expect(clock.sleeps).toEqual([66_000]);
+    // A bucket of one: the published minute plus the jitter allowance (core/rate-limiter.ts).
+    expect(clock.sleeps).toEqual([60_000 + JITTER_MS]);
   });
 
   it("sends at once with pacing 'off', and still waits out a 429", async () => {
