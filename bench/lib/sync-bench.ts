@@ -50,6 +50,13 @@ export interface ServerSyncFigures {
   total_seconds: number;
   /** Peak VmRSS of the server process during the sync: target ≤ 300 MB. */
   peak_rss_mb: number;
+  /**
+   * Peak VmRSS of the same server process from its spawn to the sign-in before the syncs (exact,
+   * the kernel's high-water mark): the one server start shared by its database's syncs.
+   */
+  startup_peak_rss_mb: number;
+  /** The server's CPU seconds (all threads) from adding the cabinet to the run's end. */
+  server_cpu_seconds: number;
 }
 
 export interface MarketplaceSyncFigures {
@@ -84,7 +91,12 @@ async function serverSyncs(
     pacing: 'off',
     databaseUrl,
   });
-  const ran: { marketplace: ConnectedMarketplace; cabinetId: string; peakRssMb: number }[] = [];
+  const ran: {
+    marketplace: ConnectedMarketplace;
+    cabinetId: string;
+    peakRssMb: number;
+    cpuSeconds: number;
+  }[] = [];
   try {
     for (const marketplace of MARKETPLACES) {
       console.log(`  ${kind}: first sync of the ${marketplace} cabinet`);
@@ -98,7 +110,7 @@ async function serverSyncs(
     ran.map((run) => run.cabinetId),
   );
   const figures = new Map<ConnectedMarketplace, ServerSyncFigures>();
-  for (const { marketplace, cabinetId, peakRssMb } of ran) {
+  for (const { marketplace, cabinetId, peakRssMb, cpuSeconds } of ran) {
     const time = times.get(cabinetId)!;
     const perSecond = time.listings / time.listingsSeconds;
     figures.set(marketplace, {
@@ -111,6 +123,8 @@ async function serverSyncs(
       linking_seconds: round(time.linkingSeconds),
       total_seconds: round(time.totalSeconds),
       peak_rss_mb: Math.round(peakRssMb),
+      startup_peak_rss_mb: Math.round(sync.startupPeakRssMb),
+      server_cpu_seconds: round(cpuSeconds),
     });
   }
   return figures;
