@@ -1,6 +1,6 @@
 // Starts the production server bundle on a loopback port for a measurement, and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverArguments, serverEnvironment } from '../../scripts/lib/server-process.mjs';
@@ -25,6 +25,8 @@ export interface RunningServer {
    * sampling `rssMb` misses a peak of a second or less (the start-up's, README "Marketplace sync").
    */
   peakRssMb(): number;
+  /** Starts `peakRssMb` afresh from the current RSS (/proc/PID/clear_refs), for a peak of one stage. */
+  resetPeakRss(): void;
   /** CPU seconds (user + system, every thread) the server process has used so far. */
   cpuSeconds(): number;
   /** SIGTERM, then waits for the exit. */
@@ -53,6 +55,11 @@ function statusMbOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 /** VmRSS of a live process from /proc, in MB. */
 export function rssMbOf(pid: number): number {
   return statusMbOf(pid, 'VmRSS');
+}
+
+/** Resets a live process's VmHWM to its current VmRSS (Linux 4.0+, same user). */
+export function resetPeakRssOf(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** /proc's unit of CPU time: USER_HZ, 100 on Linux wherever the bench runs. */
@@ -142,6 +149,7 @@ export async function startServer(root: string, options: ServerOptions): Promise
     startMs,
     rssMb: () => rssMbOf(pid),
     peakRssMb: () => peakRssMbOf(pid),
+    resetPeakRss: () => resetPeakRssOf(pid),
     cpuSeconds: () => cpuSecondsOf(pid),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

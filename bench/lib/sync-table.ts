@@ -29,6 +29,7 @@ export function syncRows(sync: SyncPhaseFigures): string[][] {
       'whole sync s',
       'server CPU s',
       'peak RSS MB',
+      'sampled MB',
       'start-up peak RSS MB',
     ],
   ];
@@ -48,6 +49,7 @@ export function syncRows(sync: SyncPhaseFigures): string[][] {
         cell(run.total_seconds),
         cell(run.server_cpu_seconds),
         cell(run.peak_rss_mb),
+        cell(run.sampled_peak_rss_mb),
         cell(run.startup_peak_rss_mb),
       ]);
     }
