@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  PGLITE_NODE_FLAGS,
   SERVER_NODE_FLAGS,
   runServerProcess,
   serverArguments,
@@ -45,6 +46,22 @@ describe('the server process of npm start', () => {
   it("leaves a heap flag to the operator's NODE_OPTIONS", () => {
     const args = serverArguments('server.js', { NODE_OPTIONS: '--max-old-space-size=1024' });
     expect(args).toEqual(['--max-semi-space-size=4', 'server.js']);
+  });
+
+  it("leaves PGlite's WebAssembly unoptimised with PGLITE_LOW_MEMORY=1, on PGlite only", () => {
+    expect(PGLITE_NODE_FLAGS).toEqual(['--liftoff-only']);
+    expect(serverArguments('server.js', { PGLITE_LOW_MEMORY: '1' })).toEqual([
+      ...SERVER_NODE_FLAGS,
+      '--liftoff-only',
+      'server.js',
+    ]);
+    expect(serverArguments('server.js', {})).toEqual([...SERVER_NODE_FLAGS, 'server.js']);
+    expect(
+      serverArguments('server.js', {
+        PGLITE_LOW_MEMORY: '1',
+        DATABASE_URL: 'postgres://127.0.0.1/marketpult',
+      }),
+    ).toEqual([...SERVER_NODE_FLAGS, 'server.js']);
   });
 
   it('hands SIGTERM to the server and exits as the server did', async () => {

@@ -1,6 +1,6 @@
 // Starts the production server bundle on a loopback port for a measurement, and stops it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverArguments, serverEnvironment } from '../../scripts/lib/server-process.mjs';
@@ -20,6 +20,15 @@ export interface RunningServer {
   startMs: number;
   /** Resident memory of the server process right now (VmRSS), in MB. */
   rssMb(): number;
+  /**
+   * The most it has been resident since it was spawned (the kernel's VmHWM), in MB: exact, where
+   * sampling `rssMb` misses a peak of a second or less (the start-up's, README "Marketplace sync").
+   */
+  peakRssMb(): number;
+  /** Starts `peakRssMb` afresh from the current RSS (/proc/PID/clear_refs), for a peak of one stage. */
+  resetPeakRss(): void;
+  /** CPU seconds (user + system, every thread) the server process has used so far. */
+  cpuSeconds(): number;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
 }
@@ -35,12 +44,39 @@ export interface ServerOptions {
 const START_TIMEOUT_MS = 60_000;
 const POLL_MS = 10;
 
+/** A memory figure of a live process from /proc/PID/status (VmRSS, VmHWM), in MB. */
+function statusMbOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1];
+  if (!kb) throw new Error(`no ${field} for process ${pid}`);
+  return Number(kb) / 1024;
+}
+
 /** VmRSS of a live process from /proc, in MB. */
 export function rssMbOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
-  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kb) / 1024;
+  return statusMbOf(pid, 'VmRSS');
+}
+
+/** Resets a live process's VmHWM to its current VmRSS (Linux 4.0+, same user). */
+export function resetPeakRssOf(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** /proc's unit of CPU time: USER_HZ, 100 on Linux wherever the bench runs. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User + system CPU seconds of a live process and all its threads, from /proc/PID/stat. */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name in parentheses may hold spaces: fields are counted after its ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line, 12th and 13th after the name.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** VmHWM (peak VmRSS since it started) of a live process from /proc, in MB. */
+export function peakRssMbOf(pid: number): number {
+  return statusMbOf(pid, 'VmHWM');
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -112,6 +148,9 @@ export async function startServer(root: string, options: ServerOptions): Promise
     pid,
     startMs,
     rssMb: () => rssMbOf(pid),
+    peakRssMb: () => peakRssMbOf(pid),
+    resetPeakRss: () => resetPeakRssOf(pid),
+    cpuSeconds: () => cpuSecondsOf(pid),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited(child);

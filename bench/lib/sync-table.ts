@@ -27,7 +27,10 @@ export function syncRows(sync: SyncPhaseFigures): string[][] {
       'orders s',
       'linking s',
       'whole sync s',
+      'server CPU s',
       'peak RSS MB',
+      'sampled MB',
+      'start-up peak RSS MB',
     ],
   ];
   for (const [marketplace, figures] of Object.entries(sync.marketplaces)) {
@@ -44,7 +47,10 @@ export function syncRows(sync: SyncPhaseFigures): string[][] {
         cell(run.orders_seconds),
         cell(run.linking_seconds),
         cell(run.total_seconds),
+        cell(run.server_cpu_seconds),
         cell(run.peak_rss_mb),
+        cell(run.sampled_peak_rss_mb),
+        cell(run.startup_peak_rss_mb),
       ]);
     }
   }

@@ -17,6 +17,17 @@ export const SERVER_NODE_FLAGS = Object.freeze([
 ]);
 
 /**
+ * PGLITE_LOW_MEMORY=1: PGlite's WebAssembly with V8's baseline compiler only (README, "Marketplace
+ * sync"). Every start on PGlite parses enough SQL for V8 to optimise PostgreSQL's parser
+ * (`raw_parser`, 105 KB of WebAssembly in one function), and optimising that one function takes
+ * ~600 MB of compiler memory for about a second: the server's RSS goes to 720–760 MB at each
+ * start and back to ~220 MB. Without the optimising tier it stays near 230 MB, but every query
+ * costs more CPU (a 20,000-listing first sync ~28 % more of the server's CPU, ~40 % longer), so
+ * it is for a machine short of memory, not the default. PostgreSQL's server runs no such code.
+ */
+export const PGLITE_NODE_FLAGS = Object.freeze(['--liftoff-only']);
+
+/**
  * glibc's malloc raises its mmap threshold after the first large block is freed, so each
  * thread-pool thread then keeps argon2's 19 MiB working memory in its arena for good (4 threads:
  * ~80 MB). A fixed threshold returns every such block to the system when the hash is done and
@@ -27,10 +38,19 @@ export const SERVER_MALLOC_ENV = Object.freeze({ MALLOC_MMAP_THRESHOLD_: '131072
 
 const flagName = (flag) => flag.split('=')[0];
 
+/** The server of this environment opens PGlite (no DATABASE_URL) and is to spare its memory. */
+function pgliteLowMemory(env) {
+  return !env.DATABASE_URL && env.PGLITE_LOW_MEMORY === '1';
+}
+
 /** Node's arguments for running `script` as the server. */
 export function serverArguments(script, env = process.env) {
   const own = env.NODE_OPTIONS ?? '';
-  return [...SERVER_NODE_FLAGS.filter((flag) => !own.includes(flagName(flag))), script];
+  return [
+    ...SERVER_NODE_FLAGS.filter((flag) => !own.includes(flagName(flag))),
+    ...(pgliteLowMemory(env) ? PGLITE_NODE_FLAGS : []),
+    script,
+  ];
 }
 
 /** The server's environment: the malloc settings unless the operator set their own. */
