@@ -2,7 +2,8 @@ import {
   CABINET_ERROR_CODES,
   type CreateCabinetRequest,
 } from '@marketpult/shared/contracts/cabinets';
-import { SANDBOX_CREDENTIALS } from '@marketpult/sandbox';
+// The credentials' own module: the sandbox's index loads its OpenAPI validator (~26 MB).
+import { SANDBOX_CREDENTIALS } from '@marketpult/sandbox/published-credentials';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { DEMO_ACCOUNT } from '../users/demo';

@@ -2,7 +2,6 @@ import {
   CONNECTED_MARKETPLACES,
   type ConnectedMarketplaceKey,
 } from '@marketpult/shared/contracts/cabinets';
-import { startSandbox } from '@marketpult/sandbox';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -29,6 +28,9 @@ async function sandboxPlugin(app: FastifyInstance): Promise<void> {
     return;
   }
   const only = CONNECTED_MARKETPLACES.filter((key) => !app.config.marketplaceApiUrls[key]);
+  // Loaded only when it runs: the sandbox validates every call against the official OpenAPI
+  // files (openapi-backend, ajv, js-yaml), ~26 MB of memory a server without it never needs.
+  const { startSandbox } = await import('@marketpult/sandbox');
   const sandbox = await startSandbox({ only: [...only], limits: 'on' });
   app.decorate('sandbox', { urls: sandbox.urls } satisfies EmbeddedSandbox);
   app.log.info(
