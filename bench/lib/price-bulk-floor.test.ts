@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLISHED_LIMITS } from './limit-arithmetic';
-import { fewestUnits, priceBulkFloor, unitsOfCalls } from './price-bulk-floor';
+import {
+  fewestUnits,
+  priceBulkFloor,
+  unitsOfCalls,
+  wholeListFloor,
+  wholeListFloorOf,
+} from './price-bulk-floor';
 import type { SandboxCall } from './sandbox-process';
 
 const calls = (count: number, marketplace: string, path: string, status = 200): SandboxCall[] =>
@@ -67,5 +73,36 @@ describe('fewestUnits', () => {
     // Маркет (amounts per minute, a window): 67 mapping calls within 100 a minute, 3,300
     // offer prices within 5,000, 10,000 offers written within 10,000: only the wait, 5 s.
     expect(floor('yandex')).toBe(5);
+  });
+});
+
+describe('wholeListFloor', () => {
+  const prices = PUBLISHED_LIMITS.wildberries['prices']!;
+
+  it('Wildberries, 10,000 prices: the last upload, the wait, then one pass of 10 pages', () => {
+    // Uploads: (10 − 5) × 0.6 s = 3 s; + 5 s; the pass from a full bucket: (10 − 5) × 0.6 s.
+    expect(wholeListFloor(prices, 10, 10, 5_000)).toBe(11);
+    // Above the floor of the same 20 calls, which lets reads go before the last write.
+    expect(
+      priceBulkFloor(
+        PUBLISHED_LIMITS.wildberries,
+        fewestUnits('wildberries', 10_000, 10_000),
+        5_000,
+      ).floor_seconds,
+    ).toBe(9);
+  });
+
+  it('within the burst the writes and the pass cost only the wait', () => {
+    expect(wholeListFloor(prices, 3, 2, 5_000)).toBe(5);
+    // A larger shop pages more: 20 pages after 10 uploads.
+    expect(wholeListFloor(prices, 10, 20, 5_000)).toBe(17);
+  });
+
+  it('is asked of Wildberries only, with the fewest uploads and the whole list', () => {
+    const of = (marketplace: 'ozon' | 'wildberries' | 'yandex') =>
+      wholeListFloorOf(marketplace, PUBLISHED_LIMITS[marketplace], 10_000, 10_000, 5_000);
+    expect(of('wildberries')).toBe(11);
+    expect(of('ozon')).toBeNull();
+    expect(of('yandex')).toBeNull();
   });
 });

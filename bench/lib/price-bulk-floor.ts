@@ -110,6 +110,38 @@ export function priceBulkFloor(
 const round = (value: number) => Number(value.toFixed(1));
 
 /**
+ * A tighter floor where the read-back pages the shop's whole list in the writes' own limit
+ * group (Wildberries: the price list has no filter by a list of cards, and which page holds a
+ * card is not known before reading it; uploads and the list share one bucket of 10 calls per
+ * 6 s, burst 5). It holds for any pipeline that writes, waits at least the first read-back
+ * wait, then reads back, at the published rate:
+ *
+ *  - the writes are at least `writes` calls of the one bucket, so the last of them goes no
+ *    earlier than `groupSeconds(writes)` (the burst free, then one token per interval);
+ *  - the changes of that last write can be read back no earlier than the wait after it, and
+ *    as any page may hold them, that read is a pass over all `pages` pages: it starts at
+ *    `groupSeconds(writes) + wait` or later;
+ *  - at that start the bucket holds at most its burst, so the pass's last page goes no earlier
+ *    than `groupSeconds(pages)` after it.
+ *
+ * Reading the list more than once (a pass per run) only adds calls before that last pass, so
+ * it cannot end sooner. The floor of the calls (`priceBulkFloor`) lets the reads' calls go
+ * before the last write; this one does not, and is above it by the wait less the burst's
+ * worth of intervals (5 s − 5 × 0.6 s): 10 uploads and 10 pages, (10 − 5) × 0.6 s + 5 s +
+ * (10 − 5) × 0.6 s = 11 s, against (20 − 5) × 0.6 s = 9 s.
+ */
+export function wholeListFloor(
+  limit: RateLimit,
+  writes: number,
+  pages: number,
+  firstReadBackWaitMs: number,
+): number {
+  return round(
+    groupSeconds(limit, writes) + firstReadBackWaitMs / 1000 + groupSeconds(limit, pages),
+  );
+}
+
+/**
  * The fewest units a bulk change of `prices` prices in a shop of `shopListings` listings needs
  * by the published batch sizes: each price written once and read back once. Ozon: 1000 prices
  * a write, and a read-back of 500 products is three calls (cards, prices, stocks: the stocks
@@ -150,4 +182,23 @@ export function fewestUnits(
         writeUnits: prices,
       };
   }
+}
+
+/**
+ * `wholeListFloor` for a bulk change of `prices` prices in a shop of `shopListings` listings
+ * with the fewest calls (fewestUnits), where the read-back pages the whole list (Wildberries);
+ * null elsewhere (reads by id: the last run's read is within the burst).
+ */
+export function wholeListFloorOf(
+  marketplace: ConnectedMarketplace,
+  limits: Readonly<Record<string, RateLimit>>,
+  prices: number,
+  shopListings: number,
+  firstReadBackWaitMs: number,
+): number | null {
+  if (marketplace !== 'wildberries') return null;
+  const fewest = fewestUnits(marketplace, prices, shopListings);
+  const limit = limits[fewest.writeGroup]!;
+  const pages = fewest.units[fewest.writeGroup]! - fewest.writeUnits;
+  return wholeListFloor(limit, fewest.writeUnits, pages, firstReadBackWaitMs);
 }

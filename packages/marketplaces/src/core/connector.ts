@@ -153,6 +153,16 @@ export interface SentPrice extends PriceWrite {
   readonly taskId: string;
 }
 
+export interface ReadListingsOptions {
+  /**
+   * Hears the listings of each part read as soon as it is read (Wildberries: a page of its
+   * whole price list), before the whole answer, which still holds them all. A read paced by a
+   * limit then lets its caller store what the first pages showed while the last ones wait.
+   * Connectors that read in one go may never call it.
+   */
+  onPart?(listings: readonly Listing[]): void;
+}
+
 export interface Connector {
   readonly marketplace: ConnectedMarketplace;
   /** Live check: throws ConnectorError('unauthorized' | 'forbidden' | 'unreachable' | …). */
@@ -165,7 +175,10 @@ export interface Connector {
    * The current price and stock of the given listings, read back after a write (in batches of
    * the marketplace's size). Listings the marketplace no longer has are left out.
    */
-  readListings(refs: readonly ListingRef[]): Promise<readonly Listing[]>;
+  readListings(
+    refs: readonly ListingRef[],
+    options?: ReadListingsOptions,
+  ): Promise<readonly Listing[]>;
   /**
    * What a readListings of many listings costs: calls in proportion to the listings asked
    * ('listed', the default), or one pass over the shop's whole list whatever is asked

@@ -35,7 +35,7 @@ export function createWildberriesConnector(
     checkCredentials: () => checkWbCredentials(request, credentials),
     listListings: (cursor) => listings.page(cursor),
     listOrders: (period, cursor) => orders.page(period, cursor),
-    readListings: (refs) => readWbListings(request, refs),
+    readListings: (refs, options) => readWbListings(request, refs, options),
     updatePrices: (items) =>
       updateWbPrices(request, items, options.priceTaskWatch ?? DEFAULT_PRICE_TASK_WATCH),
     updateStocks: (items) => updateWbStocks(request, items),

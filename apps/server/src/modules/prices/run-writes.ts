@@ -331,21 +331,16 @@ class CabinetWriter {
     const delays = this.deps.timing.readBackDelaysMs;
     for (const [round, delay] of delays.entries()) {
       await this.deps.wait(delay, this.signal);
-      const read = await this.readBack(waiting);
+      const shown = await this.readBackRound(waiting);
       const still: PriceChangeRow[] = [];
-      const applied: AppliedReadBack[] = [];
       for (const change of waiting) {
-        const value = readBackOf(change, read.get(change.listingId));
-        last.set(change.id, value);
-        // A match has a value (matches() is false for null).
-        if (value && matches(this.cabinet.marketplace, change, value)) {
-          applied.push({ change, value });
+        if (shown.applied.has(change.id)) {
+          last.set(change.id, shown.applied.get(change.id)!);
         } else {
+          last.set(change.id, readBackOf(change, shown.read.get(change.listingId)));
           still.push(change);
         }
       }
-      await this.endApplied(applied);
-      await storeReadBacks(this.deps.db, this.cabinet.userId, applied);
       waiting = still;
       if (waiting.length === 0) return;
       if (round < delays.length - 1) waiting = await this.endRefusedByTask(waiting, last);
@@ -450,26 +445,94 @@ class CabinetWriter {
     });
   }
 
-  private async readBack(changes: readonly PriceChangeRow[]): Promise<Map<number, Listing>> {
+  /**
+   * One read-back round: the changes the marketplace shows end 'applied' with what it shows
+   * (their listings stored too), part by part as the read goes where the connector hands its
+   * parts over (Wildberries' pages of its whole list: ten runs' 10,000 changes were stored
+   * all at once after the last page, seconds after the first pages had come; now while the
+   * later pages wait for the limit). Answers what ended so and the whole read.
+   */
+  private async readBackRound(waiting: readonly PriceChangeRow[]): Promise<{
+    applied: Map<string, StoredPriceValues>;
+    read: Map<number, Listing>;
+  }> {
+    const byListing = new Map<number, PriceChangeRow[]>();
+    for (const change of waiting) {
+      byListing.set(change.listingId, [...(byListing.get(change.listingId) ?? []), change]);
+    }
+    const applied = new Map<string, StoredPriceValues>();
+    let stored: Promise<void> = Promise.resolve();
+    let failure: { error: unknown } | undefined;
+    const settleShown = (shown: ReadonlyMap<number, Listing>) => {
+      const ended: AppliedReadBack[] = [];
+      for (const [listingId, listing] of shown) {
+        for (const change of byListing.get(listingId) ?? []) {
+          if (applied.has(change.id)) continue;
+          const value = readBackOf(change, listing);
+          // A match has a value (matches() is false for null).
+          if (value && matches(this.cabinet.marketplace, change, value)) {
+            applied.set(change.id, value);
+            ended.push({ change, value });
+          }
+        }
+      }
+      if (ended.length === 0) return;
+      // One part after another; the first failure stops the rest and fails the round below
+      // (caught here at once: a part may fail while the read still runs).
+      stored = stored
+        .then(async () => {
+          if (failure) return;
+          await this.endApplied(ended);
+          await storeReadBacks(this.deps.db, this.cabinet.userId, ended);
+        })
+        .catch((error: unknown) => {
+          failure ??= { error };
+        });
+    };
+    let read: Map<number, Listing>;
+    try {
+      read = await this.readBack(waiting, settleShown);
+    } finally {
+      await stored;
+    }
+    settleShown(read);
+    await stored;
+    if (failure) throw failure.error;
+    return { applied, read };
+  }
+
+  private async readBack(
+    changes: readonly PriceChangeRow[],
+    onShown: (shown: ReadonlyMap<number, Listing>) => void,
+  ): Promise<Map<number, Listing>> {
     const ids = [...new Set(changes.map((change) => change.listingId))];
+    const idOfExternal = new Map<string, number>();
     const refs = ids.flatMap((id) => {
       const ref = this.refs.get(id);
-      return ref ? [{ externalId: ref.externalId, offerId: ref.offerId, sku: ref.sku }] : [];
+      if (!ref) return [];
+      idOfExternal.set(ref.externalId, id);
+      return [{ externalId: ref.externalId, offerId: ref.offerId, sku: ref.sku }];
     });
+    const ours = (listings: readonly Listing[]) => {
+      const result = new Map<number, Listing>();
+      for (const listing of listings) {
+        const id = idOfExternal.get(listing.externalId);
+        if (id !== undefined) result.set(id, listing);
+      }
+      return result;
+    };
     const connector = this.connector!;
     const read = await this.deps.readBacks.read(
       this.cabinet.id,
       refs,
-      (all) => connector.readListings(all),
-      { scope: connector.readBackScope ?? 'listed', writer: this.readBackWriter },
+      (all, onPart) => connector.readListings(all, { onPart }),
+      {
+        scope: connector.readBackScope ?? 'listed',
+        writer: this.readBackWriter,
+        onPart: (listings) => onShown(ours(listings)),
+      },
     );
-    const byExternal = new Map(read.map((listing) => [listing.externalId, listing]));
-    const result = new Map<number, Listing>();
-    for (const id of ids) {
-      const listing = byExternal.get(this.refs.get(id)?.externalId ?? '');
-      if (listing) result.set(id, listing);
-    }
-    return result;
+    return ours(read);
   }
 
   /** Changes the read-back showed end 'applied' with what it showed: one statement a round. */

@@ -1,6 +1,9 @@
 import type { Listing, ListingRef } from '@marketpult/marketplaces';
 
-type ReadListings = (refs: readonly ListingRef[]) => Promise<readonly Listing[]>;
+/** Listings read so far, before the whole answer (Connector.readListings' `onPart`). */
+export type OnPart = (listings: readonly Listing[]) => void;
+
+type ReadListings = (refs: readonly ListingRef[], onPart: OnPart) => Promise<readonly Listing[]>;
 
 /**
  * The longest a whole-list read waits for the cabinet's other writers to ask (real time). A
@@ -13,6 +16,8 @@ export const GATHER_MAX_MS = 30_000;
 
 interface Batch {
   readonly refs: Map<string, ListingRef>;
+  /** Each asker's `onPart`: every part goes to all of them (each picks its own listings). */
+  readonly parts: Set<OnPart>;
   readonly read: ReadListings;
   readonly result: Promise<readonly Listing[]>;
   /** Its read has begun: a later asker waits for the next one. */
@@ -76,7 +81,7 @@ export class SharedReadBacks {
     cabinetId: string,
     refs: readonly ListingRef[],
     read: ReadListings,
-    options: { scope?: ReadScope; writer?: ReadBackWriter } = {},
+    options: { scope?: ReadScope; writer?: ReadBackWriter; onPart?: OnPart } = {},
   ) {
     const cabinet = this.cabinet(cabinetId);
     const batch = !cabinet.running
@@ -85,6 +90,7 @@ export class SharedReadBacks {
         ? (cabinet.next ??= this.batch(read))
         : cabinet.running;
     for (const ref of refs) batch.refs.set(ref.externalId, ref);
+    if (options.onPart) batch.parts.add(options.onPart);
     if (!cabinet.running) this.run(cabinetId, cabinet, batch, options.scope ?? 'listed');
     if (options.writer) cabinet.pending.delete(options.writer);
     this.startIfGathered(cabinet);
@@ -121,13 +127,19 @@ export class SharedReadBacks {
 
   private batch(read: ReadListings): Batch {
     const refs = new Map<string, ListingRef>();
+    const parts = new Set<OnPart>();
     let open!: () => void;
     const opened = new Promise<void>((resolve) => (open = resolve));
-    const result = opened.then(() => read([...refs.values()]));
+    const result = opened.then(() =>
+      read([...refs.values()], (listings) => {
+        for (const onPart of parts) onPart(listings);
+      }),
+    );
     // Each asker awaits the result itself; this keeps a failure from being unhandled meanwhile.
     result.catch(() => {});
     const batch: Batch = {
       refs,
+      parts,
       read,
       result,
       started: false,
