@@ -62,7 +62,7 @@ async function demoSyncsOver(url: string, session: string): Promise<boolean> {
  * The count alone was not enough: between the second and the third shop's sync it held still
  * for longer than the polls (1,850 products, then 2,000).
  */
-async function waitForDemoCatalog(url: string, session: string): Promise<number> {
+export async function waitForDemoCatalog(url: string, session: string): Promise<number> {
   const deadline = performance.now() + CATALOG_READY_MS;
   let last = -1;
   let unchanged = 0;

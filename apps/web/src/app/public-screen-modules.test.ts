@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appRoutes, DEFAULT_ROUTE, paths, ROOT_HREF } from '../config/paths';
@@ -48,8 +48,28 @@ describe('the guarded screens the build preloads for a live session', () => {
     Object.entries(SIGNED_IN_SCREEN_MODULES).flatMap(([route, modules]) =>
       modules.map((module) => [route, module] as const),
     ),
-  )('%s: %s exists and is a module the router loads', (_route, module) => {
+  )('%s: %s exists and is a module the router or the screen loads', (route, module) => {
     expect(existsSync(resolve(WEB_ROOT, module))).toBe(true);
-    expect(router).toContain(`import('${specifierOf(module)}')`);
+    const modules = SIGNED_IN_SCREEN_MODULES[route] ?? [];
+    const index = modules.indexOf(module);
+    if (index < 2) {
+      expect(router).toContain(`import('${specifierOf(module)}')`);
+      return;
+    }
+    // After the layout and the screen: a chunk that the screen's own code, in its folder,
+    // imports with `import()`.
+    const folder = resolve(WEB_ROOT, (modules[1] ?? '').replace(/\/[^/]+$/, ''));
+    expect(resolve(WEB_ROOT, module.replace(/\/[^/]+$/, ''))).toBe(folder);
+    const name = module
+      .split('/')
+      .pop()
+      ?.replace(/\.tsx?$/, '');
+    const importers = readdirSync(folder).filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !file.includes('.test.') &&
+        readFileSync(resolve(folder, file), 'utf8').includes(`import('./${name}')`),
+    );
+    expect(importers).not.toEqual([]);
   });
 });

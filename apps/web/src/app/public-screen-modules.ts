@@ -21,14 +21,20 @@ export const GUARDED_LAYOUT_MODULE = 'src/app/guarded-layout.tsx';
  * only in a page for a live session (SIGNED_IN_ROUTE_PRELOADS_FILE), so the layout and the
  * list do not wait for the entry script to ask for them. The catalog and its management are
  * there too: their grid (MUI X DataGrid) is the app's heaviest chunk, and a page load of either
- * would otherwise ask for it only after the entry script and the layout had run.
+ * would otherwise ask for it only after the entry script and the layout had run. A module after
+ * the screen's is one that the screen's own code (its folder) imports with `import()`.
  */
 export const SIGNED_IN_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = Object.freeze({
   [ROOT_HREF]: [GUARDED_LAYOUT_MODULE, 'src/features/cabinets/cabinet-list-screen.tsx'],
   [DEFAULT_ROUTE.path]: [GUARDED_LAYOUT_MODULE, 'src/features/cabinets/cabinet-list-screen.tsx'],
-  [paths.catalog.path]: [GUARDED_LAYOUT_MODULE, 'src/features/catalog/catalog-screen.tsx'],
+  [paths.catalog.path]: [
+    GUARDED_LAYOUT_MODULE,
+    'src/features/catalog/catalog-screen.tsx',
+    'src/features/catalog/catalog-grid.tsx',
+  ],
   [paths.catalogManagement.path]: [
     GUARDED_LAYOUT_MODULE,
     'src/features/catalog-management/catalog-management-screen.tsx',
+    'src/features/catalog-management/listings-grid.tsx',
   ],
 });

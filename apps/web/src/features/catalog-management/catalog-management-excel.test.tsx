@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubServer } from '../../test/fake-server';
 import { CatalogManagementScreen } from './catalog-management-screen';
 import { RUN_ID, aChange, aManagedListing, aRun, plain, renderAt } from './test-support';
+import { loadListingsGrid } from './listings-picker';
+
+// The grid is a chunk of its own (listings-picker.tsx): imported here, not inside a test's wait.
+await loadListingsGrid();
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PRODUCT_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';

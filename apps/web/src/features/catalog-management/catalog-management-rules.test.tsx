@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubServer } from '../../test/fake-server';
 import { CatalogManagementScreen } from './catalog-management-screen';
 import { aChange, aManagedListing, aRun, plain, renderAt } from './test-support';
+import { loadListingsGrid } from './listings-picker';
+
+// The grid is a chunk of its own (listings-picker.tsx): imported here, not inside a test's wait.
+await loadListingsGrid();
 
 /*
  * The rule targets beyond the price: the old (crossed-out) price, the minimum price and the

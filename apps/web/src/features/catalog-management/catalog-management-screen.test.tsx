@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
+import { deferred, errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
 import { CatalogManagementScreen } from './catalog-management-screen';
+import { loadListingsGrid } from './listings-picker';
 import { RUN_ID, aChange, aManagedListing, aRun, plain, renderAt } from './test-support';
 
 const open = (url = '/catalog-management') =>
@@ -26,6 +27,9 @@ const base = {
   'GET /api/prices/runs': () => jsonResponse({ runs: [] }),
 };
 
+// The grid is a chunk of its own (listings-picker.tsx): imported here, not inside a test's wait.
+await loadListingsGrid();
+
 const selectRow = async (user: ReturnType<typeof open>['user'], name: string) => {
   const grid = await screen.findByRole('grid', { name: 'Объявления' });
   const row = (await within(grid).findByText(name)).closest('[role="row"]') as HTMLElement;
@@ -33,6 +37,25 @@ const selectRow = async (user: ReturnType<typeof open>['user'], name: string) =>
 };
 
 describe('/catalog-management', () => {
+  it('keeps the skeleton in place of the grid until the first page of listings arrives', async () => {
+    const listings = deferred<Response>();
+    stubServer({ ...base, 'GET /api/catalog/listings': () => listings.promise });
+    open();
+
+    // The picker is drawn (its search row), the grid is not: no empty grid with a skeleton of
+    // its own is rendered only to be drawn again with the rows.
+    expect(await screen.findByRole('searchbox', { name: /Поиск/ })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Загружаем карточки…' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+
+    listings.resolve(page());
+    const grid = await screen.findByRole('grid', { name: 'Объявления' });
+    expect(await within(grid).findByText('CUP-1')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('progressbar', { name: 'Загружаем карточки…' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('lists listings with prices in roubles and asks the server for the search and filters', async () => {
     const server = stubServer(base);
     const { user } = open();

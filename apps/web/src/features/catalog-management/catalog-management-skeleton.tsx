@@ -42,14 +42,24 @@ export function CatalogManagementSkeleton() {
             />
           </Stack>
         </Box>
-        <Skeleton
-          role="progressbar"
-          aria-label={t.loading}
-          aria-busy="true"
-          variant="rounded"
-          height={DATA_GRID_HEIGHT}
-        />
+        <ListingsGridPlaceholder />
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * The grid's place while its first page is on the way: in the drawn page, and in the picker
+ * until the listings' first answer (listings-picker.tsx), so the take-over changes nothing there.
+ */
+export function ListingsGridPlaceholder() {
+  return (
+    <Skeleton
+      role="progressbar"
+      aria-label={t.loading}
+      aria-busy="true"
+      variant="rounded"
+      height={DATA_GRID_HEIGHT}
+    />
   );
 }

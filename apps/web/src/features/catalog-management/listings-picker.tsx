@@ -1,6 +1,5 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/contracts/cabinets';
-import { CATALOG_PAGE_SIZES } from '@marketpult/shared/contracts/catalog';
 import type {
   CatalogListingFilterInput,
   CatalogListingSortField,
@@ -10,43 +9,46 @@ import type {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import {
-  DataGrid,
-  type GridLocaleText,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { ruRU } from '@mui/x-data-grid/locales';
-import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DATA_GRID_HEIGHT } from '../../lib/data-grid-height';
 import { getJson } from '../../lib/http';
-import { displayedRows } from '../../lib/ru-format';
 import { useDebounced } from '../../lib/use-debounced';
-import { LISTING_COLUMNS } from './listing-columns';
+import { ListingsGridPlaceholder } from './catalog-management-skeleton';
 import { NO_LISTING_FILTERS, toFilterQuery } from './listing-filters';
+import type * as GridModule from './listings-grid';
 import { ListingsPickerControls } from './listings-picker-controls';
 import { fetchListings, fetchSelection } from './management-api';
 import { failureText, managementMessages as t } from './ru-messages';
 
+/*
+ * The grid (MUI X DataGrid, the app's heaviest chunk) comes with `import()`, as on /catalog
+ * (catalog-screen.tsx): the screen takes over the drawn page first and the grid's script runs
+ * as a task of its own. The build still preloads it with the page (SIGNED_IN_SCREEN_MODULES).
+ */
+let gridModule: Promise<typeof GridModule> | undefined;
+export const loadListingsGrid = () => (gridModule ??= import('./listings-grid'));
+const ListingsGrid = lazy(async () => ({ default: (await loadListingsGrid()).ListingsGrid }));
+
 /** The picked listings: id → its warehouses (what a stock change writes to). */
 export type ListingSelection = ReadonlyMap<number, readonly string[]>;
-
-const LOCALE_TEXT: Partial<GridLocaleText> = {
-  ...ruRU.components.MuiDataGrid.defaultProps.localeText,
-  paginationDisplayedRows: displayedRows,
-  noRowsLabel: t.noResults,
-  noResultsOverlayLabel: t.noResults,
-};
 
 const SEARCH_PAUSE_MS = 300;
 
 /*
- * Outside the component, and the grid's handlers kept the same across renders: DataGrid is
- * memoized and skips a render whose props are all the same ones, so the cabinets' or the recent
- * runs' answers do not render the whole grid again.
+ * The grid's handlers are kept the same across renders: DataGrid is memoized and skips a render
+ * whose props are all the same ones, so the cabinets' or the recent runs' answers do not render
+ * the whole grid again.
  */
-const PAGE_SIZE_OPTIONS = [...CATALOG_PAGE_SIZES];
 
 interface Props {
   selection: ListingSelection;
@@ -73,6 +75,7 @@ export function ListingsPicker({
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
   const [cabinets, setCabinets] = useState<Cabinet[]>([]);
+  useEffect(() => void loadListingsGrid(), []);
   const [shown, setShown] = useState<{ key: string; data: CatalogListingsPage; failed: boolean }>({
     key: '',
     data: { items: [], total: 0 },
@@ -122,6 +125,12 @@ export function ListingsPicker({
   }, [query, queryKey]);
   const { data, failed } = shown;
   const loading = shown.key !== queryKey;
+  /*
+   * Until the first answer the grid's place keeps the drawn page's skeleton: a grid mounted
+   * with no rows and `loading` draws a skeleton of its own, cell by cell (noRowsVariant), a
+   * render and commit with all of the grid's styles only to be drawn again with the rows.
+   */
+  const answered = shown.key !== '';
 
   const toFirstPage = () => setPage((current) => ({ ...current, page: 0 }));
 
@@ -190,29 +199,24 @@ export function ListingsPicker({
       {selectError && <Alert severity="error">{selectError}</Alert>}
       {failed && <Alert severity="error">{t.loadFailed}</Alert>}
       {/* A fixed height, not autoHeight: the grid draws only the rows on screen (virtualized). */}
-      <Box sx={{ height: DATA_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
-        <DataGrid
-          aria-label={t.listingsGrid}
-          rows={data.items}
-          rowCount={data.total}
-          columns={LISTING_COLUMNS}
-          loading={loading}
-          checkboxSelection
-          keepNonExistentRowsSelected
-          rowSelectionModel={selectionModel}
-          onRowSelectionModelChange={changeSelection}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          paginationModel={page}
-          onPaginationModelChange={setPage}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          sortModel={sort}
-          onSortModelChange={changeSort}
-          localeText={LOCALE_TEXT}
-        />
-      </Box>
+      {answered ? (
+        <Box sx={{ height: DATA_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
+          <Suspense fallback={<ListingsGridPlaceholder />}>
+            <ListingsGrid
+              data={data}
+              loading={loading}
+              selection={selectionModel}
+              onSelectionChange={changeSelection}
+              page={page}
+              onPageChange={setPage}
+              sort={sort}
+              onSortChange={changeSort}
+            />
+          </Suspense>
+        </Box>
+      ) : (
+        <ListingsGridPlaceholder />
+      )}
     </Stack>
   );
 }

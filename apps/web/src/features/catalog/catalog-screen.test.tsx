@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, stubServer } from '../../test/fake-server';
-import { CatalogScreen } from './catalog-screen';
+import { deferred, errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
+import { CatalogScreen, loadCatalogGrid } from './catalog-screen';
 import { aProduct, plain, renderAt } from './test-support';
+
+// The grid is a chunk of its own (catalog-screen.tsx): imported here, not inside a test's wait.
+await loadCatalogGrid();
 
 const open = () => renderAt([{ path: '/catalog', element: <CatalogScreen /> }], '/catalog');
 
@@ -81,14 +84,46 @@ describe('/catalog', () => {
     );
   });
 
-  it('remembers the columns the seller hid', () => {
+  it('remembers the columns the seller hid', async () => {
     localStorage.setItem('marketpult.catalog.columns', JSON.stringify({ brand: false }));
     stubServer({
       'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
       'GET /api/catalog/products': () => jsonResponse({ items: [aProduct()], total: 1 }),
     });
     open();
+    expect(await screen.findByRole('columnheader', { name: 'Название' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Бренд' })).not.toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Название' })).toBeInTheDocument();
+  });
+
+  it('keeps the skeleton in place of the grid until the first page arrives', async () => {
+    const products = deferred<Response>();
+    stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/products': () => products.promise,
+    });
+    open();
+
+    // The screen is drawn (its search row), the grid is not: no empty grid with a skeleton of
+    // its own is rendered only to be drawn again with the rows.
+    expect(await screen.findByRole('searchbox', { name: /Поиск/ })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Загружаем каталог…' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+
+    products.resolve(jsonResponse({ items: [aProduct()], total: 1 }));
+    const grid = await screen.findByRole('grid', { name: 'Каталог' });
+    expect(await within(grid).findByRole('link', { name: 'CUP-1' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('progressbar', { name: 'Загружаем каталог…' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the grid, empty, with the error when the first page fails', async () => {
+    stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/products': () => errorResponse(500, 'internal'),
+    });
+    open();
+    expect(await screen.findByRole('grid', { name: 'Каталог' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
   });
 });

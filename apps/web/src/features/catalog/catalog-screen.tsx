@@ -1,51 +1,40 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/contracts/cabinets';
-import {
-  CATALOG_PAGE_SIZES,
-  type CatalogPage,
-  type CatalogQueryInput,
-  type CatalogSortField,
+import type {
+  CatalogPage,
+  CatalogQueryInput,
+  CatalogSortField,
 } from '@marketpult/shared/contracts/catalog';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  type GridLocaleText,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { ruRU } from '@mui/x-data-grid/locales';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { DATA_GRID_HEIGHT } from '../../lib/data-grid-height';
 import { getJson } from '../../lib/http';
 import { exportHref, fetchProducts } from './catalog-api';
-import { CATALOG_COLUMNS } from './catalog-columns';
 import { CatalogFilterBar, NO_FILTERS, type CatalogFilters } from './catalog-filters';
+import type * as GridModule from './catalog-grid';
+import { CatalogGridPlaceholder } from './catalog-skeleton';
 import { CatalogToolbar } from './catalog-toolbar';
-import { displayedRows } from '../../lib/ru-format';
 import { useColumnChoice } from './column-choice';
 import { catalogMessages as t } from './ru-messages';
 import { useDebounced } from '../../lib/use-debounced';
 
-/** Russian grid texts; the footer reads «1–50 из 100 000» (ruRU leaves it in English). */
-const LOCALE_TEXT: Partial<GridLocaleText> = {
-  ...ruRU.components.MuiDataGrid.defaultProps.localeText,
-  paginationDisplayedRows: displayedRows,
-  noRowsLabel: t.noResults,
-  noResultsOverlayLabel: t.noResults,
-};
+/*
+ * The grid (MUI X DataGrid, the app's heaviest chunk) comes with `import()`, not as a static
+ * dependency of this screen: evaluated with the route's script it made one long task of both,
+ * now the screen takes over the drawn page first and the grid's script runs as a task of its
+ * own. The build still preloads it with the page (SIGNED_IN_SCREEN_MODULES). Started once, by
+ * the first render of the screen, so it loads while the first page of products is asked for.
+ */
+let gridModule: Promise<typeof GridModule> | undefined;
+export const loadCatalogGrid = () => (gridModule ??= import('./catalog-grid'));
+const CatalogGrid = lazy(async () => ({ default: (await loadCatalogGrid()).CatalogGrid }));
 
 const SEARCH_PAUSE_MS = 300;
-
-/*
- * Outside the component, like every other prop of the grid that does not change: DataGrid is
- * memoized and skips a render whose props are all the same ones, so the cabinets' answer (the
- * filter bar's options) does not render the whole grid again.
- */
-const PAGE_SIZE_OPTIONS = [...CATALOG_PAGE_SIZES];
 
 function toQuery(
   search: string,
@@ -82,6 +71,7 @@ export function CatalogScreen() {
     failed: false,
   });
   const [cabinets, setCabinets] = useState<Cabinet[]>([]);
+  useEffect(() => void loadCatalogGrid(), []);
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
   const settledBrand = useDebounced(filters.brand, SEARCH_PAUSE_MS);
   const query = useMemo(
@@ -114,6 +104,13 @@ export function CatalogScreen() {
   }, [query, queryKey]);
   const { data, failed } = shown;
   const loading = shown.key !== queryKey;
+  /*
+   * Until the first answer the grid's place keeps the drawn page's skeleton: a grid mounted
+   * with no rows and `loading` draws a skeleton of its own, cell by cell (noRowsVariant), and
+   * that render and commit, with all of the grid's styles, was the page load's longest task,
+   * only to be drawn again with the rows a moment later.
+   */
+  const answered = shown.key !== '';
 
   const changeSort = useCallback((model: GridSortModel) => {
     setSort(model);
@@ -138,28 +135,24 @@ export function CatalogScreen() {
         />
         <CatalogFilterBar value={filters} onChange={changeFilters} cabinets={cabinets} />
         {failed && <Alert severity="error">{t.loadFailed}</Alert>}
-        <Box sx={{ height: DATA_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
-          <DataGrid
-            aria-label={paths.catalog.title}
-            rows={data.items}
-            rowCount={data.total}
-            columns={CATALOG_COLUMNS}
-            loading={loading}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableRowSelectionOnClick
-            paginationModel={page}
-            onPaginationModelChange={setPage}
-            pageSizeOptions={PAGE_SIZE_OPTIONS}
-            sortModel={sort}
-            onSortModelChange={changeSort}
-            columnVisibilityModel={columns}
-            onColumnVisibilityModelChange={setColumns}
-            localeText={LOCALE_TEXT}
-          />
-        </Box>
+        {answered ? (
+          <Box sx={{ height: DATA_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
+            <Suspense fallback={<CatalogGridPlaceholder />}>
+              <CatalogGrid
+                data={data}
+                loading={loading}
+                page={page}
+                onPageChange={setPage}
+                sort={sort}
+                onSortChange={changeSort}
+                columns={columns}
+                onColumnsChange={setColumns}
+              />
+            </Suspense>
+          </Box>
+        ) : (
+          <CatalogGridPlaceholder />
+        )}
       </Stack>
     </PageFrame>
   );

@@ -27,13 +27,23 @@ export function CatalogSkeleton() {
           <CatalogFilterBar value={NO_FILTERS} onChange={ignore} cabinets={[]} />
         </Stack>
       </Box>
-      <Skeleton
-        role="progressbar"
-        aria-label={t.loading}
-        aria-busy="true"
-        variant="rounded"
-        height={DATA_GRID_HEIGHT}
-      />
+      <CatalogGridPlaceholder />
     </Stack>
+  );
+}
+
+/**
+ * The grid's place while its first page is on the way: in the drawn page, and in the app until
+ * the products' first answer (catalog-screen.tsx), so the take-over changes nothing there.
+ */
+export function CatalogGridPlaceholder() {
+  return (
+    <Skeleton
+      role="progressbar"
+      aria-label={t.loading}
+      aria-busy="true"
+      variant="rounded"
+      height={DATA_GRID_HEIGHT}
+    />
   );
 }
