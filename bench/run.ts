@@ -174,7 +174,7 @@ async function main(): Promise<void> {
     });
     await attempt('limits', async () => {
       step('limits: first syncs against the sandbox with its limits on (about 1 minute)');
-      results['limits'] = (await benchLimits(root, work)) satisfies LimitsPhaseFigures;
+      results['limits'] = (await benchLimits(root, work, adminUrl)) satisfies LimitsPhaseFigures;
     });
     await attempt('cabinet-list', async () => {
       step('cabinet-list: GET /api/cabinets with 10 cabinets and 300,000 listings');

@@ -8,6 +8,7 @@
 import type { ConnectedMarketplace } from '@marketpult/marketplaces';
 import { SYNC_MARKETPLACES } from './bench-cabinets';
 import { publishedMinimum, type MinimumFigures } from './published-minimum';
+import { createScratchDatabase } from './postgres';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process';
 import { addBenchCabinet, readSyncTimes, startSyncServer, waitForSyncs } from './sync-server';
 
@@ -43,9 +44,42 @@ export interface LimitsFigures extends MinimumFigures {
   whole_ratio_to_minimum: number;
 }
 
-export type LimitsPhaseFigures = Partial<Record<ConnectedMarketplace, LimitsFigures>>;
+export type LimitsPhaseFigures = Partial<Record<ConnectedMarketplace, LimitsFigures>> & {
+  /** Where the server stored the shops (BENCH_LIMITS_DATABASE). */
+  database?: 'pglite' | 'postgres';
+};
 
-export async function benchLimits(root: string, work: string): Promise<LimitsPhaseFigures> {
+/**
+ * BENCH_LIMITS_DATABASE=postgres runs the phase on a scratch PostgreSQL database (with
+ * TEST_DATABASE_URL): there storing 30,000 Ozon listings keeps up with their calls, so Ozon's
+ * ratio measures its pacing rather than PGlite's pace of storing. Default: PGlite.
+ */
+const ON_POSTGRES = process.env['BENCH_LIMITS_DATABASE'] === 'postgres';
+
+export async function benchLimits(
+  root: string,
+  work: string,
+  postgresAdminUrl: string | undefined,
+): Promise<LimitsPhaseFigures> {
+  if (ON_POSTGRES && !postgresAdminUrl) {
+    throw new Error('BENCH_LIMITS_DATABASE=postgres needs TEST_DATABASE_URL');
+  }
+  const scratch = ON_POSTGRES ? await createScratchDatabase(postgresAdminUrl!) : undefined;
+  try {
+    return {
+      ...(await limitsOn(root, work, scratch?.url)),
+      database: scratch ? 'postgres' : 'pglite',
+    };
+  } finally {
+    await scratch?.drop();
+  }
+}
+
+async function limitsOn(
+  root: string,
+  work: string,
+  databaseUrl: string | undefined,
+): Promise<Partial<Record<ConnectedMarketplace, LimitsFigures>>> {
   const sandboxes = new Map<ConnectedMarketplace, SandboxProcess>();
   try {
     for (const marketplace of SYNC_MARKETPLACES) {
@@ -62,9 +96,10 @@ export async function benchLimits(root: string, work: string): Promise<LimitsPha
       sandboxes.get(marketplace)!.urls[marketplace];
     const sync = await startSyncServer(root, {
       work,
-      name: 'limits-pglite',
+      name: databaseUrl ? 'limits-postgres' : 'limits-pglite',
       urls: { ozon: urlOf('ozon'), wildberries: urlOf('wildberries'), yandex: urlOf('yandex') },
       pacing: 'published',
+      databaseUrl,
     });
     const cabinets = new Map<ConnectedMarketplace, string>();
     try {
@@ -78,7 +113,7 @@ export async function benchLimits(root: string, work: string): Promise<LimitsPha
       await sync.stop();
     }
     const times = await readSyncTimes(sync.target, [...cabinets.values()]);
-    const figures: LimitsPhaseFigures = {};
+    const figures: Partial<Record<ConnectedMarketplace, LimitsFigures>> = {};
     for (const [marketplace, cabinetId] of cabinets) {
       const time = times.get(cabinetId)!;
       const calls = await sandboxes.get(marketplace)!.takeCalls();

@@ -71,7 +71,8 @@ export function limitsRows(limits: LimitsPhaseFigures): string[][] {
       '429/420',
     ],
   ];
-  for (const [marketplace, run] of Object.entries(limits)) {
+  const { database: _database, ...byMarketplace } = limits;
+  for (const [marketplace, run] of Object.entries(byMarketplace)) {
     rows.push([
       marketplace,
       cell(run.listings),
@@ -128,7 +129,9 @@ export function printSyncTables(results: Record<string, unknown>): void {
     console.log(markdown(syncRows(sync)));
   }
   if (limits) {
-    console.log('\nFirst sync with the sandbox limits on, paced to the published limits:\n');
+    console.log(
+      `\nFirst sync with the sandbox limits on, paced to the published limits (${limits.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}):\n`,
+    );
     console.log(markdown(limitsRows(limits)));
   }
   if (list) {
