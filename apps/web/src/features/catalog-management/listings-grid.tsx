@@ -2,22 +2,15 @@ import { CATALOG_PAGE_SIZES } from '@marketpult/shared/contracts/catalog';
 import type { CatalogListingsPage } from '@marketpult/shared/contracts/catalog-listings';
 import {
   DataGrid,
-  type GridLocaleText,
   type GridPaginationModel,
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { ruRU } from '@mui/x-data-grid/locales';
-import { displayedRows } from '../../lib/ru-format';
+import { russianGridText } from '../../lib/data-grid-locale';
 import { LISTING_COLUMNS } from './listing-columns';
 import { managementMessages as t } from './ru-messages';
 
-const LOCALE_TEXT: Partial<GridLocaleText> = {
-  ...ruRU.components.MuiDataGrid.defaultProps.localeText,
-  paginationDisplayedRows: displayedRows,
-  noRowsLabel: t.noResults,
-  noResultsOverlayLabel: t.noResults,
-};
+const LOCALE_TEXT = russianGridText(t.noResults);
 
 /*
  * Outside the component, and the grid's handlers kept the same across renders: DataGrid is

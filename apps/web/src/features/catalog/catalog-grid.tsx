@@ -3,23 +3,15 @@ import { CATALOG_PAGE_SIZES } from '@marketpult/shared/contracts/catalog';
 import {
   DataGrid,
   type GridColumnVisibilityModel,
-  type GridLocaleText,
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { ruRU } from '@mui/x-data-grid/locales';
 import { paths } from '../../config/paths';
-import { displayedRows } from '../../lib/ru-format';
+import { russianGridText } from '../../lib/data-grid-locale';
 import { CATALOG_COLUMNS } from './catalog-columns';
 import { catalogMessages as t } from './ru-messages';
 
-/** Russian grid texts; the footer reads «1–50 из 100 000» (ruRU leaves it in English). */
-const LOCALE_TEXT: Partial<GridLocaleText> = {
-  ...ruRU.components.MuiDataGrid.defaultProps.localeText,
-  paginationDisplayedRows: displayedRows,
-  noRowsLabel: t.noResults,
-  noResultsOverlayLabel: t.noResults,
-};
+const LOCALE_TEXT = russianGridText(t.noResults);
 
 /*
  * Outside the component, like every other prop of the grid that does not change: DataGrid is
