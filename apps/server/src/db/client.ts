@@ -144,24 +144,25 @@ export function ownChangesOf(db: Database): OwnChanges | undefined {
 }
 
 /**
- * Startup options of every connection the server opens. PostgreSQL's JIT compiles a statement
- * whose estimated cost passes `jit_above_cost` (100,000), and the estimates of statements
- * over jsonb arrays (`jsonb_array_elements_text` counts 100 rows an element) run into the
- * billions: the catalog's linking of a 5,000-listing chunk spent 1.3–2.6 s compiling and
- * 64 ms executing (PostgreSQL 15, a second 100,000-listing shop). Every statement here is a
- * bounded request or a chunk, none the long analytical scan JIT pays off on. A database URL
- * with its own `options` parameter replaces this value.
+ * Run on each connection the pool opens, before its first use. PostgreSQL's JIT compiles a
+ * statement whose estimated cost passes `jit_above_cost` (100,000), and the estimates of
+ * statements over jsonb arrays (`jsonb_array_elements_text` counts 100 rows an element) run
+ * into the billions: the catalog's linking of a 5,000-listing chunk spent 1.3–2.6 s compiling
+ * and 64 ms executing (PostgreSQL 15, a second 100,000-listing shop). Every statement here is
+ * a bounded request or a chunk, none the long analytical scan JIT pays off on. A `SET` rather
+ * than the connection's startup `options`, which poolers such as PgBouncer refuse by default.
  */
-export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
+export const POSTGRES_SESSION_SETUP = 'set jit = off';
 
 function postgresHandle(url: string, options: OpenDatabaseOptions): DatabaseHandle {
   const ownChanges = new OwnChanges();
   const pool = new pg.Pool({
     connectionString: url,
-    // JIT compilation off for our sessions (see POSTGRES_SESSION_OPTIONS).
-    options: POSTGRES_SESSION_OPTIONS,
     connectionTimeoutMillis: 10_000,
-    onConnect: (client) => listenForOwnChanges(client, ownChanges),
+    onConnect: async (client) => {
+      await client.query(POSTGRES_SESSION_SETUP);
+      await listenForOwnChanges(client, ownChanges);
+    },
   });
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
