@@ -4,7 +4,7 @@ import { ConnectorError, type Connector } from '@marketpult/marketplaces';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { cabinets, syncCursors, syncRuns } from '../../../db/schema';
-import { linkAccountListings } from '../../catalog/linking';
+import { linkAccountListings, lockCatalog } from '../../catalog/linking';
 import { catalogChanged } from '../../catalog/total-cache';
 import type { SyncDeps } from '../context';
 import { CredentialsVaultError } from '../credentials-vault';
@@ -150,6 +150,11 @@ async function syncListings(
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         await commitWithoutFlush(tx);
+        // The last page also removes listings and sums their products again (below), as the
+        // catalog's linking chunks write products: the account's catalog lock first, before
+        // this page's rows, in the order a chunk takes them, so the two never wait on each
+        // other in a circle (a chunk of another cabinet's pass may link this page's listings).
+        if (batch.nextCursor === null) await lockCatalog(tx, userId);
         await storeListingsPage(tx, {
           cabinetId: run.cabinetId,
           passId: pass.id,

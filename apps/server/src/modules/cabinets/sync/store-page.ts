@@ -2,6 +2,7 @@ import type { Listing, Order } from '@marketpult/marketplaces';
 import { and, eq, ne, or, isNull, sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../../db/client';
 import { listings, orders } from '../../../db/schema';
+import { lockCatalog } from '../../catalog/linking';
 import { refreshSummaries } from '../../catalog/summary';
 
 /** A decimal for a numeric column; anything that is not a finite number is stored as null. */
@@ -149,7 +150,12 @@ export async function removeListingsNotSeen(
     )
     .returning({ productId: listings.productId });
   const products = new Set(removed.flatMap((row) => (row.productId ? [row.productId] : [])));
-  if (products.size > 0) await refreshSummaries(tx, pass.userId, [...products]);
+  if (products.size > 0) {
+    // As every writer of products, under the account's catalog lock (run-sync takes it at the
+    // start of the last page's transaction; taking it again in the same one is free).
+    await lockCatalog(tx, pass.userId);
+    await refreshSummaries(tx, pass.userId, [...products]);
+  }
   return removed.length;
 }
 
