@@ -11,7 +11,7 @@ import { CredentialsVaultError } from '../credentials-vault';
 import type { CabinetRow, SyncRunRow } from '../repository';
 import { moscowDay } from './moscow-day';
 import { syncFailureOf, type SyncFailure } from './sync-failure';
-import { readAhead } from './read-ahead';
+import { readAhead, type PageBatch, type ReadAhead } from './read-ahead';
 import { removeListingsNotSeen, storeListingsPage, storeOrdersPage } from './store-page';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -139,51 +139,45 @@ async function syncListings(
 ): Promise<number> {
   const pass = await beginOrResumeStream(deps, run, current, 'listings', null);
   if (!pass) return 0;
-  let stored = 0;
   // The next pages are read while a batch is stored: the marketplace and the database work at
   // once. A checkpoint is still written only with its pages, so a stop loses nothing.
   const pages = readAhead((cursor) => connector.listListings(cursor), pass.cursor);
-  try {
-    for (;;) {
-      signal?.throwIfAborted();
-      const batch = await pages.take();
-      const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => {
-        await commitWithoutFlush(tx);
-        // The last page also removes listings and sums their products again (below), as the
-        // catalog's linking chunks write products: the account's catalog lock first, before
-        // this page's rows, in the order a chunk takes them, so the two never wait on each
-        // other in a circle (a chunk of another cabinet's pass may link this page's listings).
-        if (batch.nextCursor === null) await lockCatalog(tx, userId);
-        await storeListingsPage(tx, {
-          cabinetId: run.cabinetId,
-          passId: pass.id,
-          items: batch.items,
-          now,
-          day: moscowDay(now),
-        });
-        // The listings stream always reads the whole catalogue, whatever the run's kind: at
-        // the end of a pass, a card the pass never saw is gone from the marketplace.
-        if (batch.nextCursor === null) {
-          await removeListingsNotSeen(tx, { userId, cabinetId: run.cabinetId, passId: pass.id });
-        }
-        await saveCheckpoint(tx, run.cabinetId, 'listings', batch.nextCursor, now);
-        await tx
-          .update(syncRuns)
-          .set({
-            listingsDone: sql`${syncRuns.listingsDone} + ${batch.items.length}`,
-            ...(batch.total !== undefined ? { listingsTotal: batch.total } : {}),
-          })
-          .where(eq(syncRuns.id, run.id));
+  return storeStream(
+    deps,
+    run,
+    'listings',
+    pages,
+    signal,
+    async (tx, batch, now) => {
+      const last = batch.nextCursor === null;
+      // The last page also removes listings and sums their products again (below), as the
+      // catalog's linking chunks write products: the account's catalog lock first, before
+      // this page's rows, in the order a chunk takes them, so the two never wait on each
+      // other in a circle (a chunk of another cabinet's pass may link this page's listings).
+      if (last) await lockCatalog(tx, userId);
+      await storeListingsPage(tx, {
+        cabinetId: run.cabinetId,
+        passId: pass.id,
+        items: batch.items,
+        now,
+        day: moscowDay(now),
       });
-      // Stored listings show in the catalog (marketplaces, barcodes, removed cards): after commit.
-      catalogChanged(userId);
-      stored += batch.items.length;
-      if (batch.nextCursor === null) return stored;
-    }
-  } finally {
-    pages.stop();
-  }
+      // The listings stream always reads the whole catalogue, whatever the run's kind: at
+      // the end of a pass, a card the pass never saw is gone from the marketplace.
+      if (last) {
+        await removeListingsNotSeen(tx, { userId, cabinetId: run.cabinetId, passId: pass.id });
+      }
+      await tx
+        .update(syncRuns)
+        .set({
+          listingsDone: sql`${syncRuns.listingsDone} + ${batch.items.length}`,
+          ...(batch.total !== undefined ? { listingsTotal: batch.total } : {}),
+        })
+        .where(eq(syncRuns.id, run.id));
+    },
+    // Stored listings show in the catalog (marketplaces, barcodes, removed cards): after commit.
+    () => catalogChanged(userId),
+  );
 }
 
 async function syncOrders(
@@ -208,6 +202,30 @@ async function syncOrders(
     to: (pass.periodTo ?? to).toISOString(),
   };
   const pages = readAhead((cursor) => connector.listOrders(period, cursor), pass.cursor);
+  await storeStream(deps, run, 'orders', pages, signal, async (tx, batch, now) => {
+    await storeOrdersPage(tx, { cabinetId: run.cabinetId, items: batch.items, now });
+    await tx
+      .update(syncRuns)
+      .set({ ordersDone: sql`${syncRuns.ordersDone} + ${batch.items.length}` })
+      .where(eq(syncRuns.id, run.id));
+  });
+}
+
+/**
+ * Takes a stream's pages until its last, each batch stored (`store`: its rows and the run's
+ * progress) in one transaction with the stream's checkpoint, so a stop or a crash resumes
+ * after the last stored page. Answers the items stored.
+ */
+async function storeStream<T>(
+  deps: SyncDeps,
+  run: SyncRunRow,
+  stream: Stream,
+  pages: ReadAhead<T>,
+  signal: AbortSignal | undefined,
+  store: (tx: SyncTx, batch: PageBatch<T>, now: Date) => Promise<void>,
+  afterCommit?: () => void,
+): Promise<number> {
+  let stored = 0;
   try {
     for (;;) {
       signal?.throwIfAborted();
@@ -215,14 +233,12 @@ async function syncOrders(
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => {
         await commitWithoutFlush(tx);
-        await storeOrdersPage(tx, { cabinetId: run.cabinetId, items: batch.items, now });
-        await saveCheckpoint(tx, run.cabinetId, 'orders', batch.nextCursor, now);
-        await tx
-          .update(syncRuns)
-          .set({ ordersDone: sql`${syncRuns.ordersDone} + ${batch.items.length}` })
-          .where(eq(syncRuns.id, run.id));
+        await store(tx, batch, now);
+        await saveCheckpoint(tx, run.cabinetId, stream, batch.nextCursor, now);
       });
-      if (batch.nextCursor === null) return;
+      afterCommit?.();
+      stored += batch.items.length;
+      if (batch.nextCursor === null) return stored;
     }
   } finally {
     pages.stop();
