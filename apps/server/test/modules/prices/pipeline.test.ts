@@ -7,21 +7,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_WRITE_JOB } from '../../../src/modules/prices/write-job';
 import type { ApiClient } from '../../helpers/api-client';
-import { signedInClient } from '../../helpers/sign-in';
 import type { TestApp } from '../../helpers/test-app';
 import { startPriceSandbox, type PriceSandbox } from './price-sandbox';
 import { TEST_DB_KIND } from '../../helpers/test-db';
 import {
-  WriteProbe,
-  addSandboxCabinet,
   apply,
   dryRun,
   getRun,
-  runPath,
-  sandboxCabinetBodies,
-  storedListings,
   type Marketplace,
+  runPath,
+  sellerWithSandboxShops,
   type StoredListing,
+  storedListings,
+  WriteProbe,
 } from './price-fixtures';
 
 /**
@@ -56,11 +54,15 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
       },
     });
     ({ sandbox, testApp } = world);
-    ({ client } = await signedInClient(testApp));
-    const bodies = sandboxCabinetBodies(sandbox);
+    const seller = await sellerWithSandboxShops(testApp, sandbox, [
+      'ozon',
+      'wildberries',
+      'yandex',
+    ] as const);
+    ({ client } = seller);
+    Object.assign(cabinets, seller.cabinets);
+    Object.assign(listings, seller.listings);
     for (const marketplace of ['ozon', 'wildberries', 'yandex'] as const) {
-      cabinets[marketplace] = await addSandboxCabinet(testApp.app, client, bodies[marketplace]);
-      listings[marketplace] = await storedListings(testApp.app, cabinets[marketplace].id);
       expect(listings[marketplace].length).toBeGreaterThan(20);
     }
   }, 120_000);

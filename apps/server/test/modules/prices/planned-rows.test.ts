@@ -4,18 +4,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceChanges, priceRuns } from '../../../src/db/schema';
 import type { ApiClient } from '../../helpers/api-client';
-import { signedInClient } from '../../helpers/sign-in';
 import { TEST_DB_KIND } from '../../helpers/test-db';
 import type { TestApp } from '../../helpers/test-app';
 import {
-  WriteProbe,
-  addSandboxCabinet,
   apply,
   dryRun,
   getRun,
-  sandboxCabinetBodies,
-  storedListings,
+  sellerWithSandboxShops,
   type StoredListing,
+  WriteProbe,
 } from './price-fixtures';
 import { startPriceSandbox, type PriceSandbox } from './price-sandbox';
 
@@ -41,13 +38,10 @@ describe(`a dry run's stored changes on ${TEST_DB_KIND}`, () => {
       timing: { readBackDelaysMs: [5_000] },
     });
     ({ testApp } = world);
-    ({ client } = await signedInClient(testApp));
-    cabinet = await addSandboxCabinet(
-      testApp.app,
-      client,
-      sandboxCabinetBodies(world.sandbox).ozon,
-    );
-    listings = await storedListings(testApp.app, cabinet.id);
+    const seller = await sellerWithSandboxShops(testApp, world.sandbox, ['ozon']);
+    ({ client } = seller);
+    cabinet = seller.cabinets.ozon;
+    listings = seller.listings.ozon;
     expect(listings.length).toBeGreaterThan(8);
   }, 120_000);
 

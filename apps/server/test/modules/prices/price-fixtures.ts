@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { ApiClient } from '../../helpers/api-client';
+import { signedInClient } from '../../helpers/sign-in';
+import type { TestApp } from '../../helpers/test-app';
 
 export type Marketplace = 'ozon' | 'wildberries' | 'yandex';
 
@@ -145,4 +147,24 @@ export async function getRun(client: ApiClient, runId: string): Promise<PriceRun
   const response = await client.get(runPath(API_PATHS.priceRun, runId));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PriceRunResponse>();
+}
+
+/**
+ * A seller signed in with the sandbox's demo shop of each marketplace named, synced, and each
+ * shop's stored listings: the price tests' usual start.
+ */
+export async function sellerWithSandboxShops<M extends Marketplace>(
+  testApp: TestApp,
+  sandbox: Sandbox,
+  marketplaces: readonly M[],
+) {
+  const { client } = await signedInClient(testApp);
+  const bodies = sandboxCabinetBodies(sandbox);
+  const cabinets = {} as Record<M, Cabinet>;
+  const listings = {} as Record<M, StoredListing[]>;
+  for (const marketplace of marketplaces) {
+    cabinets[marketplace] = await addSandboxCabinet(testApp.app, client, bodies[marketplace]);
+    listings[marketplace] = await storedListings(testApp.app, cabinets[marketplace].id);
+  }
+  return { client, cabinets, listings };
 }

@@ -11,15 +11,13 @@ import { startPriceSandbox, type PriceSandbox } from './price-sandbox';
 import { TEST_DB_KIND } from '../../helpers/test-db';
 import { expectRefusal } from '../cabinets/cabinet-fixtures';
 import {
-  WriteProbe,
-  addSandboxCabinet,
   apply,
   dryRun,
   getRun,
-  sandboxCabinetBodies,
-  storedListings,
   type Marketplace,
+  sellerWithSandboxShops,
   type StoredListing,
+  WriteProbe,
 } from './price-fixtures';
 
 const MARKETPLACES = ['ozon', 'wildberries', 'yandex'] as const;
@@ -49,11 +47,11 @@ describe(`price rules on the old and minimum price on ${TEST_DB_KIND}`, () => {
       timing: { readBackDelaysMs: [5_000, 5_000] },
     });
     ({ sandbox, testApp } = world);
-    ({ client } = await signedInClient(testApp));
-    const bodies = sandboxCabinetBodies(sandbox);
+    const seller = await sellerWithSandboxShops(testApp, sandbox, MARKETPLACES);
+    ({ client } = seller);
+    Object.assign(cabinets, seller.cabinets);
+    Object.assign(listings, seller.listings);
     for (const marketplace of MARKETPLACES) {
-      cabinets[marketplace] = await addSandboxCabinet(testApp.app, client, bodies[marketplace]);
-      listings[marketplace] = await storedListings(testApp.app, cabinets[marketplace].id);
       expect(listings[marketplace].length).toBeGreaterThan(8);
     }
   }, 120_000);

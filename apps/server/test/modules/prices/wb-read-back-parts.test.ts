@@ -9,17 +9,15 @@ import {
 } from '../../../src/modules/cabinets/context';
 import { runPriceWrites } from '../../../src/modules/prices/run-writes';
 import type { ApiClient } from '../../helpers/api-client';
-import { signedInClient } from '../../helpers/sign-in';
 import type { TestApp } from '../../helpers/test-app';
 import { TEST_DB_KIND } from '../../helpers/test-db';
 import {
-  addSandboxCabinet,
   apply,
   dryRun,
   getRun,
-  sandboxCabinetBodies,
-  storedListings,
+  sellerWithSandboxShops,
   type StoredListing,
+  storedListings,
 } from './price-fixtures';
 import { startPriceSandbox, type PriceSandbox } from './price-sandbox';
 
@@ -86,13 +84,10 @@ describe(`a Wildberries read-back ends changes page by page, on ${TEST_DB_KIND}`
       timing: { readBackDelaysMs: [5_000] },
     });
     ({ testApp } = world);
-    ({ client } = await signedInClient(testApp));
-    cabinet = await addSandboxCabinet(
-      testApp.app,
-      client,
-      sandboxCabinetBodies(world.sandbox).wildberries,
-    );
-    listings = await storedListings(testApp.app, cabinet.id);
+    const seller = await sellerWithSandboxShops(testApp, world.sandbox, ['wildberries']);
+    ({ client } = seller);
+    cabinet = seller.cabinets.wildberries;
+    listings = seller.listings.wildberries;
     expect(listings.length).toBeGreaterThan(1_000);
   }, 300_000);
 
