@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DATA_GRID_HEIGHT } from '../../lib/data-grid-height';
+import { DataGridPlaceholder } from '../../lib/data-grid-frame';
 import { ExcelActions } from './excel';
 import { NO_LISTING_FILTERS } from './listing-filters';
 import { ListingsPickerControls } from './listings-picker-controls';
@@ -53,13 +52,5 @@ export function CatalogManagementSkeleton() {
  * until the listings' first answer (listings-picker.tsx), so the take-over changes nothing there.
  */
 export function ListingsGridPlaceholder() {
-  return (
-    <Skeleton
-      role="progressbar"
-      aria-label={t.loading}
-      aria-busy="true"
-      variant="rounded"
-      height={DATA_GRID_HEIGHT}
-    />
-  );
+  return <DataGridPlaceholder label={t.loading} />;
 }

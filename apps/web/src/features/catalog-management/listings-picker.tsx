@@ -7,20 +7,18 @@ import type {
   CatalogListingsQueryInput,
 } from '@marketpult/shared/contracts/catalog-listings';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import {
   lazy,
   startTransition,
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
-import { DATA_GRID_HEIGHT } from '../../lib/data-grid-height';
+import { DataGridFrame } from '../../lib/data-grid-frame';
 import { getJson } from '../../lib/http';
 import { useDebounced } from '../../lib/use-debounced';
 import { ListingsGridPlaceholder } from './catalog-management-skeleton';
@@ -198,25 +196,18 @@ export function ListingsPicker({
       />
       {selectError && <Alert severity="error">{selectError}</Alert>}
       {failed && <Alert severity="error">{t.loadFailed}</Alert>}
-      {/* A fixed height, not autoHeight: the grid draws only the rows on screen (virtualized). */}
-      {answered ? (
-        <Box sx={{ height: DATA_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
-          <Suspense fallback={<ListingsGridPlaceholder />}>
-            <ListingsGrid
-              data={data}
-              loading={loading}
-              selection={selectionModel}
-              onSelectionChange={changeSelection}
-              page={page}
-              onPageChange={setPage}
-              sort={sort}
-              onSortChange={changeSort}
-            />
-          </Suspense>
-        </Box>
-      ) : (
-        <ListingsGridPlaceholder />
-      )}
+      <DataGridFrame ready={answered} placeholder={<ListingsGridPlaceholder />}>
+        <ListingsGrid
+          data={data}
+          loading={loading}
+          selection={selectionModel}
+          onSelectionChange={changeSelection}
+          page={page}
+          onPageChange={setPage}
+          sort={sort}
+          onSortChange={changeSort}
+        />
+      </DataGridFrame>
     </Stack>
   );
 }

@@ -6,13 +6,12 @@ import type {
   CatalogSortField,
 } from '@marketpult/shared/contracts/catalog';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
-import { DATA_GRID_HEIGHT } from '../../lib/data-grid-height';
+import { DataGridFrame } from '../../lib/data-grid-frame';
 import { getJson } from '../../lib/http';
 import { exportHref, fetchProducts } from './catalog-api';
 import { CatalogFilterBar, NO_FILTERS, type CatalogFilters } from './catalog-filters';
@@ -135,24 +134,18 @@ export function CatalogScreen() {
         />
         <CatalogFilterBar value={filters} onChange={changeFilters} cabinets={cabinets} />
         {failed && <Alert severity="error">{t.loadFailed}</Alert>}
-        {answered ? (
-          <Box sx={{ height: DATA_GRID_HEIGHT, '& .loss': { color: 'error.main' } }}>
-            <Suspense fallback={<CatalogGridPlaceholder />}>
-              <CatalogGrid
-                data={data}
-                loading={loading}
-                page={page}
-                onPageChange={setPage}
-                sort={sort}
-                onSortChange={changeSort}
-                columns={columns}
-                onColumnsChange={setColumns}
-              />
-            </Suspense>
-          </Box>
-        ) : (
-          <CatalogGridPlaceholder />
-        )}
+        <DataGridFrame ready={answered} placeholder={<CatalogGridPlaceholder />}>
+          <CatalogGrid
+            data={data}
+            loading={loading}
+            page={page}
+            onPageChange={setPage}
+            sort={sort}
+            onSortChange={changeSort}
+            columns={columns}
+            onColumnsChange={setColumns}
+          />
+        </DataGridFrame>
       </Stack>
     </PageFrame>
   );

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { DATA_GRID_HEIGHT } from '../../lib/data-grid-height';
+import { DataGridPlaceholder } from '../../lib/data-grid-frame';
 import { exportHref } from './catalog-api';
 import { CatalogFilterBar, NO_FILTERS } from './catalog-filters';
 import { CatalogToolbar } from './catalog-toolbar';
@@ -37,13 +36,5 @@ export function CatalogSkeleton() {
  * the products' first answer (catalog-screen.tsx), so the take-over changes nothing there.
  */
 export function CatalogGridPlaceholder() {
-  return (
-    <Skeleton
-      role="progressbar"
-      aria-label={t.loading}
-      aria-busy="true"
-      variant="rounded"
-      height={DATA_GRID_HEIGHT}
-    />
-  );
+  return <DataGridPlaceholder label={t.loading} />;
 }
