@@ -23,7 +23,7 @@ import type { PriceDeps, PriceWriteTarget } from './context';
 import type { ReadBackWriter } from './shared-read-back';
 import { storeReadBacks, type AppliedReadBack } from './store-read-back';
 import { matches, readBackOf } from './read-back';
-import { priceSendsSince, type PriceChangeRow } from './repository';
+import { anyOf, priceSendsSince, type PriceChangeRow } from './repository';
 import { PRICE_MESSAGES } from './ru-messages';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -173,7 +173,7 @@ class CabinetWriter {
         sku: listings.sku,
       })
       .from(listings)
-      .where(inArray(listings.id, ids));
+      .where(anyOf(listings.id, ids, 'bigint'));
     this.refs = new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -227,9 +227,10 @@ class CabinetWriter {
       })
       .where(
         and(
-          inArray(
+          anyOf(
             priceChanges.id,
             ready.map((change) => change.id),
+            'uuid',
           ),
           eq(priceChanges.status, 'planned'),
         ),
@@ -263,7 +264,10 @@ class CabinetWriter {
       patches.set(key, group);
     }
     for (const { patch, ids } of patches.values()) {
-      await this.deps.db.update(priceChanges).set(patch).where(inArray(priceChanges.id, ids));
+      await this.deps.db
+        .update(priceChanges)
+        .set(patch)
+        .where(anyOf(priceChanges.id, ids, 'uuid'));
     }
   }
 
@@ -560,9 +564,10 @@ class CabinetWriter {
       .update(priceChanges)
       .set({ status, error: patch.error, finishedAt: this.deps.clock.now() })
       .where(
-        inArray(
+        anyOf(
           priceChanges.id,
           changes.map((change) => change.id),
+          'uuid',
         ),
       );
   }
