@@ -71,6 +71,19 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
 
   const sorted = (ids: string[]) => [...ids].sort();
 
+  /** One order as stored: what the catalog's order charts read. */
+  const storedOrder = async (cabinetId: string, externalId: string) =>
+    (
+      await testApp.app.db.execute<{
+        created_ms: string;
+        status: string;
+        items: unknown;
+        total: string;
+      }>(sql`
+        select (extract(epoch from created_at) * 1000)::bigint::text as created_ms, status, items, total::text as total
+        from orders where cabinet_id = ${cabinetId} and external_id = ${externalId}`)
+    ).rows[0];
+
   /**
    * The counts the list and the detail show equal `expected` and the rows stored: the list reads
    * them from the cabinet's own columns, not by counting.
@@ -131,6 +144,12 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
       )
     ).rows;
     expect(listing).toEqual({ price: '103.01', barcodes: ['4600000000003'] });
+    expect(await storedOrder(cabinet.id, 'O2')).toEqual({
+      created_ms: String(now.getTime() - 3 * HOUR_MS),
+      status: 'delivering',
+      items: [{ offerId: 'ART-2', name: 'Товар 2', quantity: 2, price: 150.5 }],
+      total: '301.00',
+    });
   });
 
   it('stores a page of any size: 10,000 orders in one page, as Wildberries answers 90 days', async () => {
@@ -245,6 +264,8 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
     // P0 and P1 are gone from the marketplace; the others changed price; 3 new orders.
     marketplace.listings = Array.from({ length: 10 }, (_, index) => fakeListing(index + 2, 2));
     marketplace.orders = [...marketplace.orders, ...ordersAround(clock.now(), 3, 100)];
+    // An order read again has moved on: it is updated in place.
+    marketplace.orders[0] = { ...marketplace.orders[0]!, status: 'delivered', total: 150.5 };
     const run = await requestSync(testApp.app.cabinets, cabinet.id, 'schedule');
     expect(run.kind).toBe('incremental');
     await testApp.app.cabinets.queue.idle();
@@ -259,6 +280,10 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
     // Two listings removed, ten updated in place, three orders added, five read again.
     await expectCounts(cabinet.id, { listings: 10, orders: 8 });
     expect(await externalIds('listings', cabinet.id)).not.toContain('P0');
+    expect(await storedOrder(cabinet.id, 'O0')).toMatchObject({
+      status: 'delivered',
+      total: '150.50',
+    });
     const history = await testApp.app.db.execute<{ day: string; price: string }>(sql`
       select s.day::text as day, s.price::text as price from listing_snapshots s
       join listings l on l.id = s.listing_id
