@@ -10,7 +10,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import { buildApp } from '../../../src/app';
 import { syncRuns } from '../../../src/db/schema';
 import { requestDueSyncs, requestSync } from '../../../src/modules/cabinets/sync/request-sync';
-import { ORDERS_OVERLAP_MS, runSync } from '../../../src/modules/cabinets/sync/run-sync';
+import {
+  ANALYZE_AFTER_LISTINGS,
+  ORDERS_OVERLAP_MS,
+  runSync,
+} from '../../../src/modules/cabinets/sync/run-sync';
 import { ManualClock } from '../../../src/plugins/clock';
 import type { ApiClient } from '../../helpers/api-client';
 import { captureLogs } from '../../helpers/log-capture';
@@ -171,6 +175,31 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
     expect(runs[0]).toMatchObject({ status: 'done', listingsDone: 1_200, ordersDone: 10_000 });
     expect(await countRows(testApp.app, 'orders', cabinet.id)).toBe(10_000);
     expect(await countRows(testApp.app, 'listing_stocks', cabinet.id)).toBe(2_400);
+  }, 60_000);
+
+  it('gathers the listings statistics for the linking pass after a large listings stream, also when its orders fail', async () => {
+    const pageSize = marketplace.pageSize;
+    marketplace.pageSize = 1_000;
+    onTestFinished(() => {
+      marketplace.pageSize = pageSize;
+    });
+    const analyses = async () =>
+      (
+        await testApp.app.db.execute<{ n: number }>(sql`
+          select analyze_count::int as n from pg_stat_user_tables where relname = 'listings'`)
+      ).rows[0]!.n;
+    marketplace.listings = Array.from({ length: ANALYZE_AFTER_LISTINGS }, (_, index) =>
+      fakeListing(index),
+    );
+    marketplace.orders = ordersAround(clock.now(), 5);
+    marketplace.failOrdersPage = 1;
+    marketplace.failuresLeft = 1;
+    const before = await analyses();
+    const cabinet = await addCabinet(testApp.app, client);
+
+    const { runs } = await detail(cabinet.id);
+    expect(runs[0]).toMatchObject({ status: 'failed', listingsDone: ANALYZE_AFTER_LISTINGS });
+    expect(await analyses()).toBe(before + 1);
   }, 60_000);
 
   it('resumes a failed run from its checkpoint: no page read twice, no row missing or doubled', async () => {
