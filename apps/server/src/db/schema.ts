@@ -317,6 +317,8 @@ export const listings = pgTable(
     offerId: text('offer_id').notNull(),
     name: text('name').notNull(),
     barcodes: jsonb('barcodes').$type<string[]>().notNull().default([]),
+    /** The marketplace's brand of the card, where it gives one (the products' brand comes from it). */
+    brand: text('brand'),
     sku: text('sku'),
     status: text('status').notNull(),
     price: money('price'),

@@ -55,6 +55,12 @@ export interface Listing {
   readonly offerId: string;
   readonly name: string;
   readonly barcodes: readonly string[];
+  /**
+   * The card's brand where the listing's answer carries one: WB's card `brand`, Маркет's offer
+   * `vendor`. Ozon's product list has none (it is an attribute, a call more a page): null.
+   * Left out by the read-backs, which read prices and stock only.
+   */
+  readonly brand?: string | null;
   /** Ozon sku, WB chrtID of the first size, YM marketSku; null when there is none yet. */
   readonly sku: string | null;
   readonly status: string;

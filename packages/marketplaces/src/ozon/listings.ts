@@ -126,6 +126,7 @@ function toListing(
     offerId: card.offer_id ?? '',
     name: card.name ?? '',
     barcodes: card.barcodes ?? [],
+    brand: null,
     sku: toId(card.sku),
     status: card.statuses?.status ?? (card.is_archived ? 'archived' : 'unknown'),
     // /v5 prices are the current ones; the card's own strings are the fallback.

@@ -147,6 +147,7 @@ function listingOf(
     offerId: card.vendorCode ?? '',
     name: card.title ?? '',
     barcodes: sizes.flatMap((s) => s.skus ?? []),
+    brand: card.brand?.trim() || null,
     sku: sizes[0]?.chrtID === undefined ? null : String(sizes[0].chrtID),
     status: 'active',
     price: size ? size.discountedPrice : null,

@@ -124,6 +124,7 @@ export function toListing(
     offerId,
     name: offer?.name ?? '',
     barcodes: offer?.barcodes ?? [],
+    brand: offer?.vendor?.trim() || null,
     sku: toId(row.mapping?.marketSku),
     status: offer?.cardStatus ?? (offer?.archived ? 'ARCHIVED' : 'UNKNOWN'),
     price: toNumber(price?.value) ?? toNumber(basic?.value),

@@ -73,6 +73,7 @@ describe('Ozon listings joined from four methods', () => {
           offerId: 'VOLZ-000008',
           name: 'Чайник электрический',
           barcodes: ['4600000000017'],
+          brand: null,
           sku: '1410000007',
           status: 'price_sent',
           price: 1890.5,

@@ -36,6 +36,9 @@ describe('Wildberries listings (cards cursor, prices by offset, FBS stocks)', ()
     for (const item of items) {
       expect(item.offerId).not.toBe('');
       expect(item.barcodes[0]).toMatch(/^\d{13}$/);
+      // The card's brand, which the sandbox also writes at the end of the card's title.
+      expect(item.brand).toBeTruthy();
+      expect(item.name.endsWith(`, ${item.brand}`)).toBe(true);
       expect(item.sku).toMatch(/^\d+$/);
       expect(item.price).toBeGreaterThan(0);
       expect(item.currency).toBe('RUB');

@@ -54,6 +54,9 @@ describe('Yandex Market connector against the sandbox: reads', () => {
     expect(items).toHaveLength(SHOP_SIZE);
     expect(duplicates(items.map((item) => item.offerId))).toEqual([]);
     const sample = items[0]!;
+    // The offer's vendor is the listing's brand (the sandbox ends the name with it too).
+    expect(sample.brand).toBeTruthy();
+    expect(sample.name.endsWith(`, ${sample.brand}`)).toBe(true);
     expect(sample.price).toBeGreaterThan(0);
     expect(sample.currency).toBe('RUB');
     expect(sample.stocks.length).toBeGreaterThan(0);

@@ -190,8 +190,8 @@ const createMissing = (
       and l.id not in (select id from (${goodOfEarlierListing(cabinetIds, ids)}) later)
     order by lower(btrim(l.offer_id)), l.id
   ), to_link as (
-    select key, id, price, marketplace from (
-      select lower(btrim(l.offer_id)) as key, l.id, l.price, c.marketplace,
+    select key, id, price, brand, marketplace from (
+      select lower(btrim(l.offer_id)) as key, l.id, l.price, l.brand, c.marketplace,
         row_number() over (partition by lower(btrim(l.offer_id)) order by l.id) as rn
       from listings l join cabinets c on c.id = l.cabinet_id
       where ${open(ids)} and lower(btrim(l.offer_id)) in (select key from firsts)
@@ -201,7 +201,8 @@ const createMissing = (
     select t.key, count(*)::int as n, coalesce(sum(s.stock), 0)::int as stock,
       min(t.price) filter (where t.marketplace = 'ozon') as ozon,
       min(t.price) filter (where t.marketplace = 'wildberries') as wildberries,
-      min(t.price) filter (where t.marketplace = 'yandex') as yandex
+      min(t.price) filter (where t.marketplace = 'yandex') as yandex,
+      min(t.brand) as brand
     from to_link t
     left join (
       select ls.listing_id, sum(ls.amount) as stock from listing_stocks ls
@@ -209,9 +210,9 @@ const createMissing = (
     ) s on s.listing_id = t.id
     group by t.key
   )
-  insert into products (user_id, article, name, barcodes,
+  insert into products (user_id, article, name, brand, barcodes,
     listings_count, stock_total, price_ozon, price_wildberries, price_yandex)
-  select ${userId}::uuid, f.article, f.name, f.barcodes,
+  select ${userId}::uuid, f.article, f.name, s.brand, f.barcodes,
     coalesce(s.n, 0), coalesce(s.stock, 0), s.ozon, s.wildberries, s.yandex
   from firsts f left join sums s on s.key = f.key
   order by f.key

@@ -29,7 +29,9 @@ function stocks(userId: string, few: boolean): SQL {
 
 /**
  * Recomputes the summary columns of the account's products (all, or `productIds`) from their
- * linked listings: count, stock, lowest price per marketplace, then the margin. Rows whose
+ * linked listings: count, stock, lowest price per marketplace, then the margin. A product
+ * without a brand takes its listings' (the first in order where they differ); one it has
+ * stays. Rows whose
  * values did not change are not written, so a sync pass that changed nothing rewrites nothing.
  */
 export async function refreshSummaries(
@@ -46,7 +48,8 @@ export async function refreshSummaries(
         coalesce(sum(s.stock), 0)::int as stock,
         min(l.price) filter (where c.marketplace = 'ozon') as ozon,
         min(l.price) filter (where c.marketplace = 'wildberries') as wildberries,
-        min(l.price) filter (where c.marketplace = 'yandex') as yandex
+        min(l.price) filter (where c.marketplace = 'yandex') as yandex,
+        min(l.brand) as brand
       from listings l
       join cabinets c on c.id = l.cabinet_id
       left join ${stocks(userId, productIds !== undefined)} s on s.listing_id = l.id
@@ -55,16 +58,19 @@ export async function refreshSummaries(
       group by l.product_id
     ), fresh as (
       select p.id, coalesce(agg.n, 0) as n, coalesce(agg.stock, 0) as stock,
-        agg.ozon, agg.wildberries, agg.yandex
+        agg.ozon, agg.wildberries, agg.yandex, coalesce(p.brand, agg.brand) as brand
       from products p left join agg on agg.product_id = p.id
       where p.user_id = ${userId}${scope}
     )
     update products p set listings_count = fresh.n, stock_total = fresh.stock,
-      price_ozon = fresh.ozon, price_wildberries = fresh.wildberries, price_yandex = fresh.yandex
+      price_ozon = fresh.ozon, price_wildberries = fresh.wildberries, price_yandex = fresh.yandex,
+      brand = fresh.brand
     from fresh
     where p.id = fresh.id
-      and (p.listings_count, p.stock_total, p.price_ozon, p.price_wildberries, p.price_yandex)
-        is distinct from (fresh.n, fresh.stock, fresh.ozon, fresh.wildberries, fresh.yandex)
+      and (p.listings_count, p.stock_total, p.price_ozon, p.price_wildberries, p.price_yandex,
+        p.brand)
+        is distinct from (fresh.n, fresh.stock, fresh.ozon, fresh.wildberries, fresh.yandex,
+        fresh.brand)
     returning p.id`);
   // The engine costs ~0.2 ms a product: after a whole-account pass only the products whose
   // prices moved are computed again, plus any whose margin disagrees with its cost price.

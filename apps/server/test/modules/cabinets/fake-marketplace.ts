@@ -21,6 +21,8 @@ export function fakeListing(index: number, version = 1): Listing {
     offerId: `ART-${index}`,
     name: `Товар ${index}`,
     barcodes: [`46000000${String(index).padStart(5, '0')}`],
+    // Every other card has a brand, as Ozon's have none and WB's and Маркет's do.
+    brand: index % 2 === 1 ? 'Гжель' : null,
     sku: `SKU${index}`,
     status: 'active',
     price: 100 + index + version / 100,

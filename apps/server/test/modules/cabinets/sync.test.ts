@@ -143,11 +143,11 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
       join listings l on l.id = s.listing_id where l.cabinet_id = ${cabinet.id} group by s.day`);
     expect(snapshots.rows).toEqual([{ day: '2026-01-15', n: 25 }]);
     const [listing] = (
-      await testApp.app.db.execute<{ price: string; barcodes: string[] }>(
-        sql`select price::text as price, barcodes from listings where cabinet_id = ${cabinet.id} and external_id = 'P3'`,
+      await testApp.app.db.execute<{ price: string; barcodes: string[]; brand: string | null }>(
+        sql`select price::text as price, barcodes, brand from listings where cabinet_id = ${cabinet.id} and external_id = 'P3'`,
       )
     ).rows;
-    expect(listing).toEqual({ price: '103.01', barcodes: ['4600000000003'] });
+    expect(listing).toEqual({ price: '103.01', barcodes: ['4600000000003'], brand: 'Гжель' });
     expect(await storedOrder(cabinet.id, 'O2')).toEqual({
       created_ms: String(now.getTime() - 3 * HOUR_MS),
       status: 'delivering',

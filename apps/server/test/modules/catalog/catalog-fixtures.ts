@@ -46,6 +46,7 @@ export interface ListingSeed {
   offerId: string;
   barcodes?: string[];
   name?: string;
+  brand?: string;
   price?: number | null;
   stock?: number;
 }
@@ -64,6 +65,7 @@ export async function insertListing(
       offerId: seed.offerId,
       name: seed.name ?? `Товар ${seed.offerId}`,
       barcodes: seed.barcodes ?? [],
+      brand: seed.brand ?? null,
       status: 'active',
       price: seed.price === null ? null : (seed.price ?? 1000).toFixed(2),
       currency: 'RUB',
@@ -83,7 +85,13 @@ export async function insertListing(
 export async function insertProduct(
   db: Database,
   userId: string,
-  values: { article: string; barcodes?: string[]; name?: string; costPrice?: number },
+  values: {
+    article: string;
+    barcodes?: string[];
+    name?: string;
+    brand?: string;
+    costPrice?: number;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(products)
@@ -92,6 +100,7 @@ export async function insertProduct(
       article: values.article,
       name: values.name ?? `Товар ${values.article}`,
       barcodes: values.barcodes ?? [],
+      brand: values.brand ?? null,
       costPrice: values.costPrice?.toFixed(2),
     })
     .returning({ id: products.id });

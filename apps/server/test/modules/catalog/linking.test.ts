@@ -45,6 +45,31 @@ describe(`automatic linking of listings to products on ${TEST_DB_KIND}`, () => {
     }
   });
 
+  it('gives a new product its listings’ brand, and one without a brand the brand of a listing linked later', async () => {
+    const seller = await insertSeller(db);
+    const ozon = await insertCabinet(db, seller, 'ozon');
+    const wb = await insertCabinet(db, seller, 'wildberries');
+    const ym = await insertCabinet(db, seller, 'yandex');
+    // Ozon's list answers no brand; WB's card and Маркет's vendor do.
+    await insertListing(db, ozon, { offerId: 'CUP-1' });
+    await insertListing(db, wb, { offerId: 'CUP-1', brand: 'Гжель' });
+    await insertListing(db, ozon, { offerId: 'PLATE-1' });
+    await insertProduct(db, seller, { article: 'BOWL-1', brand: 'Своя марка' });
+    await insertListing(db, ym, { offerId: 'BOWL-1', brand: 'Гжель' });
+
+    await linkAccountListings(db, seller);
+    const brands = async () =>
+      Object.fromEntries(
+        (await productsOf(db, seller)).map((product) => [product.article, product.brand]),
+      );
+    // The seller's own brand stays.
+    expect(await brands()).toEqual({ 'CUP-1': 'Гжель', 'PLATE-1': null, 'BOWL-1': 'Своя марка' });
+
+    await insertListing(db, ym, { offerId: 'PLATE-1', brand: 'Гжель' });
+    await linkAccountListings(db, seller);
+    expect((await brands())['PLATE-1']).toBe('Гжель');
+  });
+
   it('links by barcode when the article differs', async () => {
     const seller = await insertSeller(db);
     const ym = await insertCabinet(db, seller, 'yandex');

@@ -69,6 +69,7 @@ async function storeListings(
     offer_id: item.offerId,
     name: item.name,
     barcodes: item.barcodes,
+    brand: item.brand ?? null,
     sku: item.sku,
     status: item.status,
     price: money(item.price),
@@ -77,17 +78,17 @@ async function storeListings(
     currency: item.currency,
   }));
   const stored = await tx.execute<{ id: string | number; external_id: string }>(sql`
-    insert into listings as l (cabinet_id, external_id, offer_id, name, barcodes, sku, status,
-      price, old_price, min_price, currency, seen_in_pass, updated_at)
-    select ${page.cabinetId}::uuid, r.external_id, r.offer_id, r.name, r.barcodes, r.sku,
-      r.status, r.price, r.old_price, r.min_price, r.currency, ${page.passId}::uuid,
+    insert into listings as l (cabinet_id, external_id, offer_id, name, barcodes, brand, sku,
+      status, price, old_price, min_price, currency, seen_in_pass, updated_at)
+    select ${page.cabinetId}::uuid, r.external_id, r.offer_id, r.name, r.barcodes, r.brand,
+      r.sku, r.status, r.price, r.old_price, r.min_price, r.currency, ${page.passId}::uuid,
       ${page.now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(external_id text,
-      offer_id text, name text, barcodes jsonb, sku text, status text, price numeric,
-      old_price numeric, min_price numeric, currency text)
+      offer_id text, name text, barcodes jsonb, brand text, sku text, status text,
+      price numeric, old_price numeric, min_price numeric, currency text)
     on conflict (cabinet_id, external_id) do update set
       offer_id = excluded.offer_id, name = excluded.name, barcodes = excluded.barcodes,
-      sku = excluded.sku, status = excluded.status, price = excluded.price,
+      brand = excluded.brand, sku = excluded.sku, status = excluded.status, price = excluded.price,
       old_price = excluded.old_price, min_price = excluded.min_price,
       currency = excluded.currency, seen_in_pass = excluded.seen_in_pass,
       updated_at = excluded.updated_at
