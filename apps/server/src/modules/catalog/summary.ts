@@ -30,9 +30,9 @@ function stocks(userId: string, few: boolean): SQL {
 /**
  * Recomputes the summary columns of the account's products (all, or `productIds`) from their
  * linked listings: count, stock, lowest price per marketplace, then the margin. A product
- * without a brand takes its listings' (the first in order where they differ); one it has
- * stays. Rows whose
- * values did not change are not written, so a sync pass that changed nothing rewrites nothing.
+ * without a brand takes its listings' (the alphabetically first where they differ); a brand it
+ * has stays. Rows whose values did not change are not written, so a sync pass that changed
+ * nothing rewrites nothing.
  */
 export async function refreshSummaries(
   db: DbExecutor,
