@@ -157,8 +157,7 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
   });
 
   it('stores a page of any size: 10,000 orders in one page, as Wildberries answers 90 days', async () => {
-    // One INSERT of all of them would pass PostgreSQL's 65,535 parameters (and overflowed
-    // drizzle's stack at 36,000 rows); the page goes in as several statements of one transaction.
+    // The page goes in as several statements (ROWS_PER_STATEMENT rows each) of one transaction.
     const pageSize = marketplace.pageSize;
     marketplace.pageSize = 10_000;
     onTestFinished(() => {

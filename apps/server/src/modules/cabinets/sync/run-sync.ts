@@ -110,14 +110,6 @@ async function analyzeListings(deps: SyncDeps) {
   await deps.db.execute(sql`analyze listings, listing_stocks, listing_snapshots`);
 }
 
-/** A promise that never rejects (so it is never an unhandled rejection while it waits). */
-function settled(promise: Promise<unknown>): Promise<{ ok: true } | { error: unknown }> {
-  return promise.then(
-    () => ({ ok: true }) as const,
-    (error: unknown) => ({ error }),
-  );
-}
-
 type SyncTx = Parameters<Parameters<SyncDeps['db']['transaction']>[0]>[0];
 
 /**
@@ -360,16 +352,16 @@ export async function runSync(
     // first pages (orders read no listing), not in front of them, where they held the
     // marketplace's calls up (README, "Marketplace sync"). Awaited even when the orders fail,
     // so a run resumed for its orders only finds them gathered.
-    const analyzed =
-      listingsStored >= ANALYZE_AFTER_LISTINGS ? settled(analyzeListings(deps)) : undefined;
+    const analyzed = listingsStored >= ANALYZE_AFTER_LISTINGS ? analyzeListings(deps) : undefined;
+    // A handler at once: a failure while the orders still run is not an unhandled rejection.
+    const analysisEnded = analyzed?.catch(() => undefined);
     try {
       await syncOrders(deps, run, current, cabinet, connector, signal);
     } catch (error) {
-      await analyzed;
+      await analysisEnded;
       throw error;
     }
-    const analysis = await analyzed;
-    if (analysis && 'error' in analysis) throw analysis.error;
+    await analyzed;
     await linkAfterSync(deps, cabinet, log);
     await finish(deps, run, null);
     log.info({ outcome: 'done' }, 'sync run done');

@@ -17,10 +17,10 @@ function lastByKey<T>(items: readonly T[], key: (item: T) => string): T[] {
 
 /**
  * Rows per INSERT. A page can be far larger than this (Wildberries' statistics answer 90 days
- * of orders in one call: 36,000 for a shop of 400 orders a day), and one statement of all of
- * it breaks twice: PostgreSQL takes at most 65,535 parameters, and drizzle builds the query
- * recursively (its stack overflowed at 36,000 rows). 1,000 rows of ≤ 13 columns stay far
- * below both.
+ * of orders in one call: 36,000 for a shop of 400 orders a day). Each statement takes its rows
+ * as one JSON parameter; chunks of 1,000 keep that parameter and each statement's work small
+ * (as row-per-value INSERTs, one statement of a whole page passed PostgreSQL's 65,535
+ * parameters and overflowed drizzle's recursive builder at 36,000 rows).
  */
 export const ROWS_PER_STATEMENT = 1_000;
 
