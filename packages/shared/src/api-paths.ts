@@ -45,6 +45,8 @@ export const API_PATHS = Object.freeze({
   catalogLink: '/api/catalog/listings/:id/link',
   catalogUnlink: '/api/catalog/listings/:id/unlink',
   catalogConflicts: '/api/catalog/conflicts',
+  /** The account's brands, for the brand filter's suggestions. */
+  catalogBrands: '/api/catalog/brands',
   /** The product card (contracts/product-card.ts); `:id` is the product's uuid. */
   catalogProductCard: '/api/catalog/products/:id/card',
   catalogProductCosts: '/api/catalog/products/:id/costs',

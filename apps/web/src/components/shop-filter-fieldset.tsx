@@ -7,7 +7,7 @@ import { MARKETPLACES } from '@marketpult/shared/constants/marketplaces';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** The filters every list of the seller's goods has: which cabinet, which marketplace, brand. */
 export interface ShopFilters {
@@ -28,6 +28,8 @@ interface Props<Filters extends ShopFilters> {
   value: Filters;
   onChange(value: Filters): void;
   cabinets: readonly Cabinet[];
+  /** The account's brands: the brand field suggests them as the seller types. */
+  brands?: readonly string[];
   /** The list's own filters, after the three. */
   children?: ReactNode;
 }
@@ -37,8 +39,10 @@ export function ShopFilterFieldset<Filters extends ShopFilters>({
   value,
   onChange,
   cabinets,
+  brands = [],
   children,
 }: Props<Filters>) {
+  const brandListId = useId();
   return (
     <Stack
       component="fieldset"
@@ -86,8 +90,13 @@ export function ShopFilterFieldset<Filters extends ShopFilters>({
         label={text.brand}
         value={value.brand}
         onChange={(event) => onChange({ ...value, brand: event.target.value })}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        slotProps={{ htmlInput: { maxLength: 200, list: brandListId, autoComplete: 'off' } }}
       />
+      <datalist id={brandListId}>
+        {brands.map((brand) => (
+          <option key={brand} value={brand} />
+        ))}
+      </datalist>
       {children}
     </Stack>
   );

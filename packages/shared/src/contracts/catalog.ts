@@ -198,6 +198,17 @@ export const conflictsResponseSchema = z.object({
 export type ConflictsResponse = z.infer<typeof conflictsResponseSchema>;
 export const MAX_CONFLICTS_LISTED = 200;
 
+/** Brands one answer of the brands call lists at most (the first in the database's order). */
+export const MAX_CATALOG_BRANDS = 1000;
+
+/**
+ * GET /api/catalog/brands: the brands of the account's products, each once, in Russian
+ * alphabetical order; what the brand filter suggests. The filter itself matches a brand
+ * exactly, so the screen sends the listed spelling of what the seller typed.
+ */
+export const catalogBrandsResponseSchema = z.object({ brands: z.array(z.string()) });
+export type CatalogBrandsResponse = z.infer<typeof catalogBrandsResponseSchema>;
+
 /**
  * `responseStatus.errorCode` of refused catalog calls; the `message` is the Russian text.
  */
@@ -233,4 +244,5 @@ export const CATALOG_CONTRACTS = Object.freeze({
     response: listingResponseSchema,
   },
   conflicts: { method: 'GET', path: API_PATHS.catalogConflicts, response: conflictsResponseSchema },
+  brands: { method: 'GET', path: API_PATHS.catalogBrands, response: catalogBrandsResponseSchema },
 } as const satisfies Record<string, ApiContract>);

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/errors';
 import { userIdOf } from '../../http/request-user';
+import { brandsOf } from './brands';
 import { catalogWorkbook } from './export';
 import { catalogListAnswer } from './list-answers';
 import {
@@ -182,6 +183,19 @@ export function catalogRoutes() {
         },
       },
       (request) => conflictsOf(app.db, userIdOf(request)),
+    );
+
+    r.get(
+      CATALOG_CONTRACTS.brands.path,
+      {
+        ...read,
+        schema: {
+          summary: "The account's brands, for the brand filter's suggestions",
+          tags,
+          response: { 200: CATALOG_CONTRACTS.brands.response, ...reads },
+        },
+      },
+      (request) => brandsOf(app.db, userIdOf(request)),
     );
   };
 }

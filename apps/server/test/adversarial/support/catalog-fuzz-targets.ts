@@ -149,6 +149,7 @@ export function catalogTargets(world: FuzzWorld, fixture: CatalogFixture): FuzzT
       queryUrls(id(API_PATHS.catalogCandidates, fixture.listingId), ['search']),
     ),
     get(API_PATHS.catalogConflicts, API_PATHS.catalogConflicts),
+    get(API_PATHS.catalogBrands, API_PATHS.catalogBrands),
     post(
       API_PATHS.catalogLink,
       id(API_PATHS.catalogLink, fixture.listingId),

@@ -1,5 +1,6 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import type {
+  CatalogBrandsResponse,
   CatalogPage,
   ConflictsResponse,
   UnlinkedPage,
@@ -29,7 +30,11 @@ describe(`one account's catalog is invisible to another on ${TEST_DB_KIND}`, () 
     intruder = other.client;
     const cabinet = await insertCabinet(db, owner.user.id, 'ozon');
     listingId = await insertListing(db, cabinet, { offerId: 'SECRET', barcodes: ['123'] });
-    productId = await insertProduct(db, owner.user.id, { article: 'OWNED', barcodes: ['123'] });
+    productId = await insertProduct(db, owner.user.id, {
+      article: 'OWNED',
+      barcodes: ['123'],
+      brand: 'Секретный бренд',
+    });
     await insertProduct(db, owner.user.id, { article: 'OWNED-2', barcodes: ['123'] });
     await linkAccountListings(db, owner.user.id);
     const own = await insertCabinet(db, other.user.id, 'ozon');
@@ -72,5 +77,11 @@ describe(`one account's catalog is invisible to another on ${TEST_DB_KIND}`, () 
     expect(unlinked.total).toBe(0);
     const conflicts = (await intruder.get(API_PATHS.catalogConflicts)).json<ConflictsResponse>();
     expect(conflicts).toEqual({ barcodes: [], articles: [] });
+    const brands = (await intruder.get(API_PATHS.catalogBrands)).json<CatalogBrandsResponse>();
+    expect(brands).toEqual({ brands: [] });
+    const filtered = await intruder.get(
+      `${API_PATHS.catalogProducts}?brand=${encodeURIComponent('Секретный бренд')}`,
+    );
+    expect(filtered.json()).toEqual({ items: [], total: 0 });
   });
 });

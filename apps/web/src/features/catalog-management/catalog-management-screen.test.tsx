@@ -76,6 +76,22 @@ describe('/catalog-management', () => {
     });
   });
 
+  it("filters by a brand of the account in the brand's own spelling", async () => {
+    const server = stubServer({
+      ...base,
+      'GET /api/catalog/brands': () => jsonResponse({ brands: ['Гжель'] }),
+    });
+    const { user } = open();
+    await within(await screen.findByRole('grid', { name: 'Объявления' })).findByText('CUP-1');
+    await waitFor(() => expect(server.callsTo('/api/catalog/brands')).toHaveLength(1));
+
+    await user.type(screen.getByRole('combobox', { name: 'Бренд' }), 'ГЖЕЛЬ');
+    await waitFor(() => {
+      const params = new URLSearchParams(server.callsTo('/api/catalog/listings').at(-1)!.search);
+      expect(params.get('brand')).toBe('Гжель');
+    });
+  });
+
   it('keeps the selection across pages', async () => {
     const other = aManagedListing({ id: 9, offerId: 'BOWL', name: 'Миска' });
     stubServer({

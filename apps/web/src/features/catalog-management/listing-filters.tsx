@@ -37,13 +37,14 @@ interface Props {
   value: ListingFilters;
   onChange(value: ListingFilters): void;
   cabinets: readonly Cabinet[];
+  brands?: readonly string[];
 }
 
-export function ListingFilterBar({ value, onChange, cabinets }: Props) {
+export function ListingFilterBar({ value, onChange, cabinets, brands }: Props) {
   const set = <Key extends keyof ListingFilters>(key: Key, next: ListingFilters[Key]) =>
     onChange({ ...value, [key]: next });
   return (
-    <ShopFilterFieldset value={value} onChange={onChange} cabinets={cabinets}>
+    <ShopFilterFieldset value={value} onChange={onChange} cabinets={cabinets} brands={brands}>
       <TextField
         select
         size="small"

@@ -14,6 +14,8 @@ interface Props {
   filters: ListingFilters;
   onFilters(next: ListingFilters): void;
   cabinets: readonly Cabinet[];
+  /** The account's brands, which the brand field suggests. */
+  brands?: readonly string[];
   /** Controls that work on the filtered view as a whole (the Excel buttons). */
   actions?: ReactNode;
   selectedCount: number;
@@ -36,6 +38,7 @@ export function ListingsPickerControls({
   filters,
   onFilters,
   cabinets,
+  brands,
   actions,
   selectedCount,
   matching,
@@ -52,7 +55,7 @@ export function ListingsPickerControls({
         onChange={(event) => onSearch(event.target.value)}
         slotProps={{ htmlInput: { maxLength: CATALOG_SEARCH_MAX_LENGTH } }}
       />
-      <ListingFilterBar value={filters} onChange={onFilters} cabinets={cabinets} />
+      <ListingFilterBar value={filters} onChange={onFilters} cabinets={cabinets} brands={brands} />
       {actions}
       {/*
         One under another on a phone: side by side, the select-all button wrapped to a line of

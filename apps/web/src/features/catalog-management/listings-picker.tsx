@@ -1,5 +1,3 @@
-import { API_PATHS } from '@marketpult/shared/api-paths';
-import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/contracts/cabinets';
 import type {
   CatalogListingFilterInput,
   CatalogListingSortField,
@@ -18,8 +16,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { brandToFilter, useShopFilterOptions } from '../../components/shop-filter-options';
 import { DataGridFrame } from '../../lib/data-grid-frame';
-import { getJson } from '../../lib/http';
 import { useDebounced } from '../../lib/use-debounced';
 import { ListingsGridPlaceholder } from './catalog-management-skeleton';
 import { NO_LISTING_FILTERS, toFilterQuery } from './listing-filters';
@@ -72,7 +70,7 @@ export function ListingsPicker({
   const [filters, setFilters] = useState(NO_LISTING_FILTERS);
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
-  const [cabinets, setCabinets] = useState<Cabinet[]>([]);
+  const { cabinets, brands } = useShopFilterOptions();
   useEffect(() => void loadListingsGrid(), []);
   const [shown, setShown] = useState<{ key: string; data: CatalogListingsPage; failed: boolean }>({
     key: '',
@@ -84,8 +82,8 @@ export function ListingsPicker({
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
   const settledBrand = useDebounced(filters.brand, SEARCH_PAUSE_MS);
   const filterQuery = useMemo(
-    () => toFilterQuery(settledSearch, { ...filters, brand: settledBrand }),
-    [settledSearch, settledBrand, filters],
+    () => toFilterQuery(settledSearch, { ...filters, brand: brandToFilter(settledBrand, brands) }),
+    [settledSearch, settledBrand, brands, filters],
   );
   const query = useMemo((): CatalogListingsQueryInput => {
     const [first] = sort;
@@ -98,14 +96,6 @@ export function ListingsPicker({
         : {}),
     };
   }, [filterQuery, page, sort]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson(API_PATHS.cabinets, cabinetListResponseSchema, { signal: controller.signal })
-      .then((answer) => setCabinets(answer.cabinets))
-      .catch(() => undefined); // The filter then offers "all" only.
-    return () => controller.abort();
-  }, []);
 
   const queryKey = `${reloadKey}:${JSON.stringify(query)}`;
   useEffect(() => {
@@ -187,6 +177,7 @@ export function ListingsPicker({
           toFirstPage();
         }}
         cabinets={cabinets}
+        brands={brands}
         actions={viewActions?.(filterQuery)}
         selectedCount={selection.size}
         matching={data.total}

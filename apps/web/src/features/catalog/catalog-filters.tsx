@@ -28,13 +28,14 @@ interface Props {
   value: CatalogFilters;
   onChange(value: CatalogFilters): void;
   cabinets: readonly Cabinet[];
+  brands?: readonly string[];
 }
 
-export function CatalogFilterBar({ value, onChange, cabinets }: Props) {
+export function CatalogFilterBar({ value, onChange, cabinets, brands }: Props) {
   const set = <Key extends keyof CatalogFilters>(key: Key, next: CatalogFilters[Key]) =>
     onChange({ ...value, [key]: next });
   return (
-    <ShopFilterFieldset value={value} onChange={onChange} cabinets={cabinets}>
+    <ShopFilterFieldset value={value} onChange={onChange} cabinets={cabinets} brands={brands}>
       {FLAGS.map((flag) => (
         <FormControlLabel
           key={flag}

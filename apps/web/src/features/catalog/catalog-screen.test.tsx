@@ -84,6 +84,38 @@ describe('/catalog', () => {
     );
   });
 
+  it("suggests the account's brands and filters by the brand's own spelling", async () => {
+    const server = stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/brands': () => jsonResponse({ brands: ['Алтайские травы', 'Гжель'] }),
+      'GET /api/catalog/products': () => jsonResponse({ items: [aProduct()], total: 1 }),
+    });
+    const { user } = open();
+    await screen.findByRole('link', { name: 'CUP-1' });
+
+    const brand = screen.getByRole('combobox', { name: 'Бренд' });
+    const suggestions = document.getElementById(brand.getAttribute('list') ?? '');
+    await waitFor(() =>
+      expect(
+        [...(suggestions?.querySelectorAll('option') ?? [])].map((option) => option.value),
+      ).toEqual(['Алтайские травы', 'Гжель']),
+    );
+
+    // Typed in another case: the server, which matches a brand exactly, is asked for «Гжель».
+    await user.type(brand, ' гжель ');
+    await waitFor(() => {
+      const last = server.callsTo('/api/catalog/products').at(-1)!;
+      expect(new URLSearchParams(last.search).get('brand')).toBe('Гжель');
+    });
+    // A brand the account has not: asked as typed (and found nowhere).
+    await user.clear(brand);
+    await user.type(brand, 'Новый');
+    await waitFor(() => {
+      const last = server.callsTo('/api/catalog/products').at(-1)!;
+      expect(new URLSearchParams(last.search).get('brand')).toBe('Новый');
+    });
+  });
+
   it('remembers the columns the seller hid', async () => {
     localStorage.setItem('marketpult.catalog.columns', JSON.stringify({ brand: false }));
     stubServer({

@@ -1,5 +1,3 @@
-import { API_PATHS } from '@marketpult/shared/api-paths';
-import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/contracts/cabinets';
 import type {
   CatalogPage,
   CatalogQueryInput,
@@ -10,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { lazy, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
+import { brandToFilter, useShopFilterOptions } from '../../components/shop-filter-options';
 import { paths } from '../../config/paths';
 import { DataGridFrame } from '../../lib/data-grid-frame';
-import { getJson } from '../../lib/http';
 import { exportHref, fetchProducts } from './catalog-api';
 import { CatalogFilterBar, NO_FILTERS, type CatalogFilters } from './catalog-filters';
 import type * as GridModule from './catalog-grid';
@@ -69,22 +67,20 @@ export function CatalogScreen() {
     data: { items: [], total: 0 },
     failed: false,
   });
-  const [cabinets, setCabinets] = useState<Cabinet[]>([]);
+  const { cabinets, brands } = useShopFilterOptions();
   useEffect(() => void loadCatalogGrid(), []);
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
   const settledBrand = useDebounced(filters.brand, SEARCH_PAUSE_MS);
   const query = useMemo(
-    () => toQuery(settledSearch, { ...filters, brand: settledBrand }, page, sort),
-    [settledSearch, settledBrand, filters, page, sort],
+    () =>
+      toQuery(
+        settledSearch,
+        { ...filters, brand: brandToFilter(settledBrand, brands) },
+        page,
+        sort,
+      ),
+    [settledSearch, settledBrand, brands, filters, page, sort],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson(API_PATHS.cabinets, cabinetListResponseSchema, { signal: controller.signal })
-      .then((answer) => setCabinets(answer.cabinets))
-      .catch(() => undefined); // The filter then offers "all" only.
-    return () => controller.abort();
-  }, []);
 
   // Loading while the page on show answers another query than the one asked now.
   const queryKey = JSON.stringify(query);
@@ -132,7 +128,12 @@ export function CatalogScreen() {
           }}
           exportHref={exportHref(query)}
         />
-        <CatalogFilterBar value={filters} onChange={changeFilters} cabinets={cabinets} />
+        <CatalogFilterBar
+          value={filters}
+          onChange={changeFilters}
+          cabinets={cabinets}
+          brands={brands}
+        />
         {failed && <Alert severity="error">{t.loadFailed}</Alert>}
         <DataGridFrame ready={answered} placeholder={<CatalogGridPlaceholder />}>
           <CatalogGrid

@@ -1,0 +1,44 @@
+import { API_PATHS } from '@marketpult/shared/api-paths';
+import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/contracts/cabinets';
+import { catalogBrandsResponseSchema } from '@marketpult/shared/contracts/catalog';
+import { useEffect, useState } from 'react';
+import { getJson } from '../lib/http';
+
+/** What the shop filters offer: the account's cabinets and the brands of its products. */
+export interface ShopFilterOptions {
+  cabinets: readonly Cabinet[];
+  brands: readonly string[];
+}
+
+/**
+ * Loads the cabinets and the brands once per screen. A failed call leaves its list empty: the
+ * cabinet filter then offers «Все» only, the brand field takes typed text with no suggestions.
+ */
+export function useShopFilterOptions(): ShopFilterOptions {
+  const [cabinets, setCabinets] = useState<readonly Cabinet[]>([]);
+  const [brands, setBrands] = useState<readonly string[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    const options = { signal: controller.signal };
+    getJson(API_PATHS.cabinets, cabinetListResponseSchema, options)
+      .then((answer) => setCabinets(answer.cabinets))
+      .catch(() => undefined);
+    getJson(API_PATHS.catalogBrands, catalogBrandsResponseSchema, options)
+      .then((answer) => setBrands(answer.brands))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return { cabinets, brands };
+}
+
+/**
+ * The brand to filter by for what the seller typed: the account's own spelling when the
+ * letters match whatever their case («гжель» → «Гжель»), since the server matches a brand
+ * exactly; otherwise the typed text, trimmed.
+ */
+export function brandToFilter(typed: string, brands: readonly string[]): string {
+  const wanted = typed.trim();
+  if (!wanted) return '';
+  const folded = wanted.toLocaleLowerCase('ru');
+  return brands.find((brand) => brand.toLocaleLowerCase('ru') === folded) ?? wanted;
+}
