@@ -6,7 +6,8 @@ import { signIn } from './support/sign-in';
 /*
  * Issue 16, items 3 and 4: the demo seller opens a product from /catalog, reads its margin by
  * the unit-economics engine and a listing's history of changes, sets the cost price and sees the margin recalculated, then opens
- * the price chart and its table view. The demo cabinets fill the catalog as their first syncs
+ * the price chart and its table view, and goes from the card to its listings on
+ * /catalog-management. The demo cabinets fill the catalog as their first syncs
  * finish, so the catalog is waited for as catalog.spec.ts does.
  */
 const DEMO = E2E_ACCOUNTS.demo;
@@ -34,6 +35,7 @@ test('the demo seller opens a product card, sets its cost price and opens the pr
   await expect(articleLinks(page)).toHaveCount(1);
   await articleLinks(page).first().click();
   await expect(page).toHaveURL(/\/catalog\/[0-9a-f-]{36}$/);
+  const cardUrl = page.url();
   await expect(
     page.getByRole('heading', { level: 1, name: new RegExp(`^${article} — `) }),
   ).toBeVisible();
@@ -79,4 +81,16 @@ test('the demo seller opens a product card, sets its cost price and opens the pr
   await expect(table.getByRole('row')).toHaveCount(8);
   await expect(table).toContainText('₽');
   await expectNoSevereViolations(page, '/catalog/:id/price (table)');
+
+  // From the card to changing its listings' prices: /catalog-management with them only.
+  await page.goto(cardUrl);
+  await page.getByRole('link', { name: 'Изменить цены и остатки' }).click();
+  await expect(page).toHaveURL(/\/catalog-management\?product=[0-9a-f-]{36}$/);
+  await expect(page.getByText('Показаны только карточки одного товара.')).toBeVisible();
+  const selectAll = page.getByRole('button', { name: /^Выбрать все по фильтру/ });
+  await expect(selectAll).toHaveText(/\((1?\d|20)\)$/);
+  await expect(page.getByRole('grid', { name: 'Объявления' })).toContainText(article);
+  await expectNoSevereViolations(page, '/catalog-management?product');
+  await page.getByRole('link', { name: 'Показать все карточки' }).click();
+  await expect(selectAll).toHaveText(/\(\d[\d\s]{2,}\)$/);
 });

@@ -32,6 +32,8 @@ const listingFilters = {
   link: z.enum(['linked', 'unlinked']).optional(),
   /** No units on any warehouse. */
   noStock: queryFlag.optional(),
+  /** The listings linked to this product (the product card's «Изменить цены»). */
+  productId: z.uuid().optional(),
 };
 
 /** GET /api/catalog/listings/selection?…: the ids of every listing the filters match. */

@@ -67,6 +67,7 @@ export function listingsWhere(userId: string, filter: CatalogListingFilter): SQL
   if (filter.link === 'linked') parts.push(sql`l.product_id is not null`);
   if (filter.link === 'unlinked') parts.push(sql`l.product_id is null`);
   if (filter.noStock) parts.push(sql`${sql.raw(STOCK)} = 0`);
+  if (filter.productId) parts.push(sql`l.product_id = ${filter.productId}`);
   return sql.join(parts, sql` and `);
 }
 

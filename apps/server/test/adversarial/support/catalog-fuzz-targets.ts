@@ -63,6 +63,7 @@ const values: Record<string, fc.Arbitrary<string>> = {
   lossMaking: fc.constantFrom('true', 'false', 'yes'),
   unlinked: fc.constantFrom('true', 'false'),
   link: fc.oneof(fc.constantFrom('linked', 'unlinked', 'LINKED', ''), hostile),
+  productId: fc.oneof(fc.uuid(), hostile),
 };
 
 /** Query strings of known keys with good and hostile values, repeated keys now and then. */
@@ -84,9 +85,17 @@ function queryUrls(path: string, keys: readonly string[]): fc.Arbitrary<Generate
   );
 }
 
-const LIST_KEYS = Object.keys(values).filter((key) => key !== 'link');
+const LIST_KEYS = Object.keys(values).filter((key) => key !== 'link' && key !== 'productId');
 /** /catalog-management's listings: the filters of its contract (catalog-listings.ts). */
-const LISTING_FILTER_KEYS = ['search', 'cabinetId', 'marketplace', 'brand', 'link', 'noStock'];
+const LISTING_FILTER_KEYS = [
+  'search',
+  'cabinetId',
+  'marketplace',
+  'brand',
+  'link',
+  'noStock',
+  'productId',
+];
 const LISTING_KEYS = [...LISTING_FILTER_KEYS, 'page', 'pageSize', 'sort', 'order'];
 
 export function catalogTargets(world: FuzzWorld, fixture: CatalogFixture): FuzzTarget[] {

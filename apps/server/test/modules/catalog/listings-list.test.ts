@@ -22,6 +22,7 @@ describe(`the listings of /catalog-management on ${TEST_DB_KIND}`, () => {
   let other: ApiClient;
   let ozon: string;
   let cupOzon: number;
+  let cupProduct: string;
   let foreign: number;
   const page = async (query = '') => {
     const response = await client.get(`${API_PATHS.catalogListings}${query}`);
@@ -43,6 +44,7 @@ describe(`the listings of /catalog-management on ${TEST_DB_KIND}`, () => {
       name: 'Кружка',
       costPrice: 300,
     });
+    cupProduct = cup;
     await db.execute(sql`update products set brand = 'Гжель' where id = ${cup}`);
     cupOzon = await insertListing(db, ozon, {
       offerId: 'CUP-1',
@@ -121,6 +123,16 @@ describe(`the listings of /catalog-management on ${TEST_DB_KIND}`, () => {
     expect(await offers('?noStock=true&marketplace=ozon')).toEqual(['TEA_%']);
   });
 
+  it("filters by a product: its listings on every cabinet, and no one else's", async () => {
+    expect(await offers(`?productId=${cupProduct}`)).toEqual(['CUP-1', 'cup-1']);
+    const picked = await client.get(
+      `${API_PATHS.catalogListingSelection}?productId=${cupProduct}&marketplace=ozon`,
+    );
+    expect(picked.json<CatalogListingSelection>().items.map((item) => item.id)).toEqual([cupOzon]);
+    const theirs = await other.get(`${API_PATHS.catalogListings}?productId=${cupProduct}`);
+    expect(theirs.json<CatalogListingsPage>()).toEqual({ items: [], total: 0 });
+  });
+
   it('sorts by price, stock, name and marketplace, empty prices last', async () => {
     expect(await offers('?sort=price')).toEqual(['TEA_%', 'cup-1', 'CUP-1', 'PLATE']);
     expect(await offers('?sort=price&order=desc')).toEqual(['CUP-1', 'cup-1', 'TEA_%', 'PLATE']);
@@ -181,6 +193,7 @@ describe(`the listings of /catalog-management on ${TEST_DB_KIND}`, () => {
     '?link=maybe',
     '?cabinetId=not-a-uuid',
     '?marketplace=amazon',
+    '?productId=42',
     `?search=${'x'.repeat(101)}`,
     '?unknown=1',
   ])('refuses %s with 400 ValidationError', async (query) => {

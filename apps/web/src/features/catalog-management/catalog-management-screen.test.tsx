@@ -76,6 +76,34 @@ describe('/catalog-management', () => {
     });
   });
 
+  it("shows one product's listings when opened from its card, and all of them again", async () => {
+    const productId = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
+    const server = stubServer(base);
+    const { user } = open(`/catalog-management?product=${productId}`);
+    await within(await screen.findByRole('grid', { name: 'Объявления' })).findByText('CUP-1');
+    const lastQuery = () =>
+      new URLSearchParams(server.callsTo('/api/catalog/listings').at(-1)!.search);
+    expect(lastQuery().get('productId')).toBe(productId);
+    expect(screen.getByText(/Показаны только карточки одного товара/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Открыть товар' })).toHaveAttribute(
+      'href',
+      `/catalog/${productId}`,
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Показать все карточки' }));
+    await waitFor(() => expect(lastQuery().get('productId')).toBeNull());
+    expect(screen.queryByText(/Показаны только карточки одного товара/)).toBeNull();
+  });
+
+  it('ignores a product in the address that is not a product id', async () => {
+    const server = stubServer(base);
+    open('/catalog-management?product=42');
+    await within(await screen.findByRole('grid', { name: 'Объявления' })).findByText('CUP-1');
+    const params = new URLSearchParams(server.callsTo('/api/catalog/listings').at(-1)!.search);
+    expect(params.get('productId')).toBeNull();
+    expect(screen.queryByText(/Показаны только карточки одного товара/)).toBeNull();
+  });
+
   it("filters by a brand of the account in the brand's own spelling", async () => {
     const server = stubServer({
       ...base,

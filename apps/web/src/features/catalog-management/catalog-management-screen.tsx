@@ -1,5 +1,6 @@
 import type { PriceRun, PriceRunResponse } from '@marketpult/shared/contracts/prices';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,7 @@ import { ChangeForm } from './change-form';
 import { ExcelActions } from './excel';
 import { ListingsPicker, type ListingSelection } from './listings-picker';
 import { fetchRuns } from './management-api';
+import { productOfParams } from '../../lib/product-listings-link';
 import { RecentRuns, runHref } from './recent-runs';
 import { managementMessages as t } from './ru-messages';
 import { RunView } from './run-view';
@@ -31,6 +33,7 @@ export function CatalogManagementScreen({ pollIntervalMs }: Props) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const runId = params.get('run');
+  const productId = productOfParams(params);
   const [selection, setSelection] = useState<ListingSelection>(new Map());
   const [dryRun, setDryRun] = useState<PriceRunResponse>();
   const [note, setNote] = useState<string>();
@@ -78,7 +81,28 @@ export function CatalogManagementScreen({ pollIntervalMs }: Props) {
             <Typography variant="h6" component="h2">
               {t.pickStep}
             </Typography>
+            {productId && (
+              <Alert
+                severity="info"
+                action={
+                  <Button
+                    component={RouterLink}
+                    to={paths.catalogManagement.getHref()}
+                    color="inherit"
+                    size="small"
+                  >
+                    {t.showAllListings}
+                  </Button>
+                }
+              >
+                {t.oneProduct}{' '}
+                <Link component={RouterLink} to={paths.catalogItem.getHref({ id: productId })}>
+                  {t.openProduct}
+                </Link>
+              </Alert>
+            )}
             <ListingsPicker
+              productId={productId}
               selection={selection}
               onSelectionChange={setSelection}
               reloadKey={listingsVersion}

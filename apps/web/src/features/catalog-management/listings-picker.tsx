@@ -53,6 +53,8 @@ interface Props {
   viewActions?: (filter: CatalogListingFilterInput) => ReactNode;
   /** A new value reloads the page on show (after cost prices were saved elsewhere). */
   reloadKey?: number;
+  /** Only this product's listings (/catalog-management?product=<id>). */
+  productId?: string | undefined;
 }
 
 /**
@@ -65,6 +67,7 @@ export function ListingsPicker({
   onSelectionChange,
   viewActions,
   reloadKey = 0,
+  productId,
 }: Props) {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState(NO_LISTING_FILTERS);
@@ -82,8 +85,11 @@ export function ListingsPicker({
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
   const settledBrand = useDebounced(filters.brand, SEARCH_PAUSE_MS);
   const filterQuery = useMemo(
-    () => toFilterQuery(settledSearch, { ...filters, brand: brandToFilter(settledBrand, brands) }),
-    [settledSearch, settledBrand, brands, filters],
+    () => ({
+      ...toFilterQuery(settledSearch, { ...filters, brand: brandToFilter(settledBrand, brands) }),
+      ...(productId ? { productId } : {}),
+    }),
+    [settledSearch, settledBrand, brands, filters, productId],
   );
   const query = useMemo((): CatalogListingsQueryInput => {
     const [first] = sort;

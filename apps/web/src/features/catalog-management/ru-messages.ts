@@ -21,6 +21,9 @@ export const managementMessages = Object.freeze({
   selectAll: (total: number) => `Выбрать все по фильтру (${total.toLocaleString('ru-RU')})`,
   clearSelection: 'Снять выбор',
   loadFailed: 'Не удалось загрузить данные. Попробуйте обновить страницу.',
+  oneProduct: 'Показаны только карточки одного товара.',
+  openProduct: 'Открыть товар',
+  showAllListings: 'Показать все карточки',
   columns: {
     offerId: 'Артикул',
     name: 'Название',

@@ -106,4 +106,11 @@ describe('/catalog/:id', () => {
     expect(link).toHaveAttribute('href', `/catalog/${PRODUCT_ID}/price`);
     await waitFor(() => expect(screen.queryByLabelText('Загружаем карточку товара')).toBeNull());
   });
+
+  it('leads to changing the prices and stock of its listings', async () => {
+    stubServer({ [`GET ${CARD_PATH}`]: () => jsonResponse(aCard()) });
+    open();
+    const link = await screen.findByRole('link', { name: 'Изменить цены и остатки' });
+    expect(link).toHaveAttribute('href', `/catalog-management?product=${PRODUCT_ID}`);
+  });
 });

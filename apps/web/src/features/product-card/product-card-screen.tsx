@@ -12,6 +12,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
+import { productListingsHref } from '../../lib/product-listings-link';
 import { CostsForm } from './costs-form';
 import { ListingPanel } from './listing-panel';
 import { fetchProductCard, isNotFound } from './product-card-api';
@@ -109,6 +110,13 @@ function CardBody({ card, onSaved, overview }: CardBodyProps) {
         {text.listings.title}
       </Typography>
       {card.listings.length === 0 && <Typography>{text.listings.none}</Typography>}
+      {card.listings.length > 0 && (
+        <Typography sx={{ mb: 2 }}>
+          <Link component={RouterLink} to={productListingsHref(product.id)}>
+            {text.listings.change}
+          </Link>
+        </Typography>
+      )}
       {card.listings.length > 0 && overview}
       {card.listings.map((listing) => (
         <ListingPanel key={listing.id} listing={listing} estimate={estimate} />

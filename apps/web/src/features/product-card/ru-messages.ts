@@ -26,6 +26,7 @@ export const productCardMessages = Object.freeze({
   },
   listings: {
     title: 'Карточки на маркетплейсах',
+    change: 'Изменить цены и остатки',
     none: 'К товару не привязана ни одна карточка маркетплейса',
     price: 'Цена',
     oldPrice: 'Цена до скидки',
