@@ -3,6 +3,7 @@ import type { Reply } from '../core/types';
 import { ozonError } from './errors';
 import { indexesOf } from './products';
 import { indexOfOfferId, indexOfProductId, type OzonShop } from './shops';
+import { marketingPriceOf } from './marketing-price';
 
 const HOUR = 3_600_000;
 /** Ozon: "Цену каждого товара можно обновлять не больше 10 раз в час". */
@@ -36,7 +37,7 @@ export function productPrices(shop: OzonShop, body: PricesBody): Reply {
         price: price.price,
         old_price: price.oldPrice,
         min_price: price.minPrice,
-        marketing_price: price.price,
+        marketing_price: marketingPriceOf(index, price.price),
         marketing_seller_price: price.price,
         retail_price: 0,
         net_price: 0,

@@ -2,6 +2,7 @@ import { decodePosition, encodePosition } from '../core/cursor';
 import type { Reply } from '../core/types';
 import { ozonError } from './errors';
 import { indexOfOfferId, indexOfProductId, indexOfSku, SKU_OFFSET, type OzonShop } from './shops';
+import { marketingPriceOf } from './marketing-price';
 
 interface ProductListBody {
   filter?: { offer_id?: string[]; product_id?: (string | number)[] };
@@ -88,7 +89,7 @@ export function productInfoList(
       price: price.price.toFixed(2),
       old_price: price.oldPrice > 0 ? price.oldPrice.toFixed(2) : '',
       min_price: price.minPrice.toFixed(2),
-      marketing_price: price.price.toFixed(2),
+      marketing_price: marketingPriceOf(index, price.price).toFixed(2),
       vat: '0.2',
       is_archived: isArchived(shop, index),
       is_autoarchived: false,

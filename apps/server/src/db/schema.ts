@@ -324,6 +324,11 @@ export const listings = pgTable(
     price: money('price'),
     oldPrice: money('old_price'),
     minPrice: money('min_price'),
+    /**
+     * What a buyer pays on the storefront, where the marketplace reports it (Ozon's
+     * marketing_price); null elsewhere, and after a price write until the next sync reads it.
+     */
+    buyerPrice: money('buyer_price'),
     currency: text('currency').notNull(),
     /** The sync pass that last saw the card: a full pass removes the ones it did not see. */
     seenInPass: uuid('seen_in_pass'),

@@ -67,6 +67,12 @@ export interface Listing {
   readonly price: number | null;
   readonly oldPrice: number | null;
   readonly minPrice: number | null;
+  /**
+   * What a buyer pays on the storefront, where the marketplace reports it: Ozon's
+   * `marketing_price` (after discounts Ozon co-finances). Wildberries' price after its own
+   * discount (СПП) and Маркет's are not in their APIs: absent.
+   */
+  readonly buyerPrice?: number | null;
   readonly currency: string;
   readonly stocks: readonly StockByWarehouse[];
 }

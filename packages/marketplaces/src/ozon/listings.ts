@@ -133,6 +133,9 @@ function toListing(
     price: toNumber(price?.price?.price) ?? toNumber(card.price),
     oldPrice: positiveOrNull(toNumber(price?.price?.old_price) ?? toNumber(card.old_price)),
     minPrice: positiveOrNull(toNumber(price?.price?.min_price) ?? toNumber(card.min_price)),
+    buyerPrice: positiveOrNull(
+      toNumber(price?.price?.marketing_price) ?? toNumber(card.marketing_price),
+    ),
     currency: price?.price?.currency_code ?? card.currency_code ?? 'RUB',
     stocks: stocksOf(card, productId, warehouseStocks),
   };

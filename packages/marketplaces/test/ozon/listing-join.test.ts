@@ -37,7 +37,10 @@ const ozon: Script = (request, response) => {
     },
     '/v5/product/info/prices': {
       items: [
-        { product_id: 410000007, price: { price: '1890.50', old_price: '2490', min_price: '0' } },
+        {
+          product_id: 410000007,
+          price: { price: '1890.50', old_price: '2490', min_price: '0', marketing_price: '1799' },
+        },
       ],
     },
     '/v1/product/info/stocks-by-warehouse/fbs': {
@@ -80,6 +83,8 @@ describe('Ozon listings joined from four methods', () => {
           oldPrice: 2490,
           // "0" from /v5 means "none", not a fallback to the card's own minimum.
           minPrice: null,
+          // What the buyer pays on the storefront, after Ozon's own discount.
+          buyerPrice: 1799,
           currency: 'RUB',
           stocks: [
             { warehouseId: '22142605386000', warehouseName: 'Склад Подольск', amount: 4 },

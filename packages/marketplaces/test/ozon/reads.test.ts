@@ -43,6 +43,12 @@ describe('Ozon connector against the sandbox: reads', () => {
     // Ozon's product list carries no brand: the product takes it from another marketplace.
     expect(sample.brand).toBeNull();
     expect(sample.stocks.length).toBeGreaterThan(0);
+    // The storefront price: the seller's, or below it where Ozon co-finances a discount.
+    const discounted = items.filter((item) => item.buyerPrice! < item.price!);
+    expect(discounted.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.buyerPrice! > 0 && item.buyerPrice! <= item.price!)).toBe(
+      true,
+    );
   });
 
   it('pages FBS then FBO postings by offset to the end: the same orders as one big page', async () => {

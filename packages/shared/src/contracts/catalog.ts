@@ -16,6 +16,13 @@ export const MAX_LINKS_PER_PRODUCT = BUSINESS_LIMITS.maxProductsMatchingCount;
 /** Products one picker offers at once (spec §9 maxProductsMatchingCatalogCount). */
 export const MAX_PICKER_PRODUCTS = BUSINESS_LIMITS.maxProductsMatchingCatalogCount;
 
+/**
+ * Marketplaces whose API reports the price a buyer pays (Ozon's marketing_price, after the
+ * discounts Ozon co-finances). Wildberries' price after its own discount (СПП) and Маркет's are
+ * not in their APIs.
+ */
+export const BUYER_PRICE_MARKETPLACES = Object.freeze(['ozon'] as const);
+
 export const CATALOG_PAGE_SIZES = Object.freeze([25, 50, 100] as const);
 export const CATALOG_SEARCH_MAX_LENGTH = 100;
 /** Deeper than this the grid pages no further: 100 pages of 100 rows cover any real search. */
@@ -97,6 +104,11 @@ export const catalogProductSchema = z.object({
   marketplaces: z.array(connectedMarketplaceSchema),
   /** The lowest price of the linked listings on each marketplace. */
   prices: z.object({ ozon: money, wildberries: money, yandex: money }),
+  /**
+   * The lowest storefront price a buyer pays on each marketplace, where it reports one
+   * (BUYER_PRICE_MARKETPLACES); null elsewhere and while unknown.
+   */
+  buyerPrices: z.object({ ozon: money, wildberries: money, yandex: money }),
   stockTotal: z.number().int(),
   /** The worst margin over the marketplaces; null without a cost price or a price. */
   marginPercent: money,

@@ -104,6 +104,12 @@ export const cardListingSchema = catalogListingSchema.extend({
   discountPercent: money,
   /** The minimum price the marketplace holds for the listing, where it reports one. */
   marketplaceMinPrice: money,
+  /**
+   * What a buyer pays on the storefront, where the marketplace reports it (Ozon's
+   * marketing_price; BUYER_PRICE_MARKETPLACES in catalog.ts); null elsewhere and after a price
+   * write until the next sync.
+   */
+  buyerPrice: money,
   warehouses: z.array(warehouseStockSchema),
   /** Null without a price. */
   economics: listingEconomicsSchema.nullable(),

@@ -16,6 +16,7 @@ const COLUMNS = [
   { header: 'Цена Ozon, ₽', key: 'ozon', width: 14 },
   { header: 'Цена Wildberries, ₽', key: 'wildberries', width: 14 },
   { header: 'Цена Яндекс Маркет, ₽', key: 'yandex', width: 14 },
+  { header: 'Цена для покупателя Ozon, ₽', key: 'buyerOzon', width: 16 },
   { header: 'Остаток', key: 'stockTotal', width: 10 },
   { header: 'Себестоимость, ₽', key: 'costPrice', width: 14 },
   { header: 'РРЦ, ₽', key: 'rrp', width: 12 },
@@ -52,6 +53,7 @@ export function catalogWorkbook(
             barcodes: product.barcodes.join(', '),
             marketplaces: product.marketplaces.map((key) => MARKETPLACE_NAMES[key]).join(', '),
             ...product.prices,
+            buyerOzon: product.buyerPrices.ozon,
           })
           .commit();
       }

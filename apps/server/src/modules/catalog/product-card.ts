@@ -53,7 +53,7 @@ function discountOf(price: number | null, oldPrice: number | null): number | nul
   return Math.round(((oldPrice - price) / oldPrice) * 1000) / 10;
 }
 
-type Extra = { oldPrice: number | null; minPrice: number | null };
+type Extra = { oldPrice: number | null; minPrice: number | null; buyerPrice: number | null };
 type Warehouses = CardListing['warehouses'];
 
 /** Old price, the marketplace's minimum and the stock per warehouse of the given listings. */
@@ -64,8 +64,14 @@ async function listingExtras(
   if (ids.length === 0) return { extras: new Map(), stocks: new Map() };
   const idList = sql.param(ids.map(String));
   const [extraRows, stockRows] = await Promise.all([
-    db.execute<{ id: string | number; old_price: string | null; min_price: string | null }>(
-      sql`select id, old_price, min_price from listings where id = any(${idList}::bigint[])`,
+    db.execute<{
+      id: string | number;
+      old_price: string | null;
+      min_price: string | null;
+      buyer_price: string | null;
+    }>(
+      sql`select id, old_price, min_price, buyer_price from listings
+        where id = any(${idList}::bigint[])`,
     ),
     db.execute<{
       listing_id: string | number;
@@ -78,7 +84,11 @@ async function listingExtras(
   const extras = new Map(
     extraRows.rows.map((row): [number, Extra] => [
       Number(row.id),
-      { oldPrice: num(row.old_price), minPrice: num(row.min_price) },
+      {
+        oldPrice: num(row.old_price),
+        minPrice: num(row.min_price),
+        buyerPrice: num(row.buyer_price),
+      },
     ]),
   );
   const stocks = new Map<number, Warehouses>();
@@ -114,6 +124,7 @@ export async function productCard(
       oldPrice,
       discountPercent: discountOf(listing.price, oldPrice),
       marketplaceMinPrice: extra?.minPrice ?? null,
+      buyerPrice: extra?.buyerPrice ?? null,
       warehouses: stocks.get(listing.id) ?? [],
       economics: listingEconomics(listing, detail.product.costPrice, settings),
     };

@@ -47,8 +47,11 @@ export async function storeReadBacks(
   ];
   await db.transaction(async (tx) => {
     if (prices.length > 0) {
+      // The buyer's price moves with the price in ways only the marketplace knows (Ozon's
+      // discounts): unknown («—») from a new price until the next sync reads it.
       await tx.execute(sql`update listings l set price = v.price, old_price = v.old_price,
-          min_price = v.min_price, updated_at = now()
+          min_price = v.min_price, updated_at = now(),
+          buyer_price = case when l.price = v.price then l.buyer_price end
         from jsonb_to_recordset(${JSON.stringify(prices)}::jsonb)
           as v(id bigint, price numeric, old_price numeric, min_price numeric)
         where l.id = v.id`);

@@ -28,6 +28,8 @@ export function fakeListing(index: number, version = 1): Listing {
     price: 100 + index + version / 100,
     oldPrice: 200 + index,
     minPrice: null,
+    // Every third card has a storefront price below the seller's, as Ozon reports.
+    buyerPrice: index % 3 === 0 ? 90 + index : null,
     currency: 'RUB',
     stocks: [
       { warehouseId: 'W1', warehouseName: 'Склад 1', amount: index % 7 },

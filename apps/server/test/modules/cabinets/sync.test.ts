@@ -142,12 +142,25 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
       select s.day::text as day, count(*)::int as n from listing_snapshots s
       join listings l on l.id = s.listing_id where l.cabinet_id = ${cabinet.id} group by s.day`);
     expect(snapshots.rows).toEqual([{ day: '2026-01-15', n: 25 }]);
-    const [listing] = (
-      await testApp.app.db.execute<{ price: string; barcodes: string[]; brand: string | null }>(
-        sql`select price::text as price, barcodes, brand from listings where cabinet_id = ${cabinet.id} and external_id = 'P3'`,
+    const [listing, noBuyerPrice] = (
+      await testApp.app.db.execute<{
+        price: string;
+        barcodes: string[];
+        brand: string | null;
+        buyer_price: string | null;
+      }>(
+        sql`select price::text as price, barcodes, brand, buyer_price::text as buyer_price
+          from listings where cabinet_id = ${cabinet.id} and external_id in ('P3', 'P4')
+          order by external_id`,
       )
     ).rows;
-    expect(listing).toEqual({ price: '103.01', barcodes: ['4600000000003'], brand: 'Гжель' });
+    expect(listing).toEqual({
+      price: '103.01',
+      barcodes: ['4600000000003'],
+      brand: 'Гжель',
+      buyer_price: '93.00',
+    });
+    expect(noBuyerPrice).toMatchObject({ buyer_price: null });
     expect(await storedOrder(cabinet.id, 'O2')).toEqual({
       created_ms: String(now.getTime() - 3 * HOUR_MS),
       status: 'delivering',

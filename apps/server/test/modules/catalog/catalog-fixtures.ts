@@ -48,6 +48,8 @@ export interface ListingSeed {
   name?: string;
   brand?: string;
   price?: number | null;
+  /** What the buyer pays on the storefront (Ozon's marketing_price). */
+  buyerPrice?: number;
   stock?: number;
 }
 
@@ -68,6 +70,7 @@ export async function insertListing(
       brand: seed.brand ?? null,
       status: 'active',
       price: seed.price === null ? null : (seed.price ?? 1000).toFixed(2),
+      buyerPrice: seed.buyerPrice?.toFixed(2),
       currency: 'RUB',
     })
     .returning({ id: listings.id });

@@ -46,7 +46,12 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
     const ozon = await insertCabinet(db, owner.user.id, 'ozon', 'Озон');
     const wb = await insertCabinet(db, owner.user.id, 'wildberries', 'ВБ');
     productId = await insertProduct(db, owner.user.id, { article: 'CUP', costPrice: 300 });
-    ozonListing = await insertListing(db, ozon, { offerId: 'CUP', price: 1000, stock: 4 });
+    ozonListing = await insertListing(db, ozon, {
+      offerId: 'CUP',
+      price: 1000,
+      buyerPrice: 949,
+      stock: 4,
+    });
     wbListing = await insertListing(db, wb, { offerId: 'CUP', price: 900, stock: 2 });
     await db
       .update(listings)
@@ -94,6 +99,7 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
       oldPrice: 1250,
       discountPercent: 20,
       marketplaceMinPrice: 800,
+      buyerPrice: 949,
       stock: 7,
       warehouses: [
         { id: 'w2', name: 'Казань', amount: 3 },
@@ -128,7 +134,10 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
       costPrice: 300,
     });
     expect(e).toEqual(expected);
-    expect(rows.find((row) => row.id === wbListing)!.economics!.fees.commissionPercent).toBe(25);
+    const wbRow = rows.find((row) => row.id === wbListing)!;
+    expect(wbRow.economics!.fees.commissionPercent).toBe(25);
+    expect(wbRow.buyerPrice).toBeNull();
+    expect(product.buyerPrices).toEqual({ ozon: 949, wildberries: null, yandex: null });
   });
 
   it('stores the costs, answers the card recalculated, and refreshes the catalog margin', async () => {

@@ -47,7 +47,13 @@ describe(`the catalog calls on ${TEST_DB_KIND}`, () => {
     const wb = await insertCabinet(db, userId, 'wildberries', 'ВБ');
     await insertProduct(db, userId, { article: 'CUP-1', name: 'Кружка', costPrice: 300 });
     await insertProduct(db, userId, { article: 'LOSS', name: 'Убыточный', costPrice: 2000 });
-    await insertListing(db, ozon, { offerId: 'CUP-1', price: 990, stock: 4, barcodes: ['460'] });
+    await insertListing(db, ozon, {
+      offerId: 'CUP-1',
+      price: 990,
+      buyerPrice: 940.5,
+      stock: 4,
+      barcodes: ['460'],
+    });
     await insertListing(db, wb, { offerId: 'cup-1', price: 890, stock: 1, barcodes: ['461'] });
     await insertListing(db, wb, { offerId: 'LOSS', price: 1500 });
     await insertListing(db, ozon, { offerId: 'TEA_%', name: 'Чай', stock: 0 });
@@ -64,6 +70,8 @@ describe(`the catalog calls on ${TEST_DB_KIND}`, () => {
       listingsCount: 2,
       marketplaces: ['ozon', 'wildberries'],
       prices: { ozon: 990, wildberries: 890, yandex: null },
+      // Where the marketplace reports it (Ozon): what the buyer pays on the storefront.
+      buyerPrices: { ozon: 940.5, wildberries: null, yandex: null },
       stockTotal: 5,
       costPrice: 300,
       marginPercent: worstMarginOf(300, { ozon: 990, wildberries: 890, yandex: null }),

@@ -103,11 +103,20 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
     // A dry run sends nothing.
     expect(probe.priceSends.size).toBe(0);
 
+    // The storefront price the last sync read (Ozon's marketing_price) belongs to the old price.
+    await testApp.app.db.execute(
+      sql`update listings set buyer_price = 1 where id = ${chosen[0]!.id}`,
+    );
     const applied = await apply(client, plan.run.id);
     expect(applied.run.status).toBe('applying');
     await runJobs();
     const done = await getRun(client, plan.run.id);
     expect(done.run.status).toBe('done');
+    const buyerPrice = await testApp.app.db.execute<{ buyer_price: string | null }>(
+      sql`select buyer_price from listings where id = ${chosen[0]!.id}`,
+    );
+    // Unknown until the next sync reads what the marketplace now shows a buyer.
+    expect(buyerPrice.rows[0]!.buyer_price).toBeNull();
     for (const listing of chosen) {
       const change = byListing(done.changes, listing.id);
       expect(change, JSON.stringify(change)).toMatchObject({ status: 'applied', error: null });

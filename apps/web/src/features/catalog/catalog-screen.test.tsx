@@ -28,8 +28,19 @@ describe('/catalog', () => {
       .getAllByRole('gridcell')
       .map((cell) => plain(cell.textContent ?? ''));
     expect(texts).toEqual(
-      expect.arrayContaining(['1 234,50 ₽', '990,00 ₽', '—', '12 345', '300,00 ₽', '-3,5 %']),
+      expect.arrayContaining([
+        '1 234,50 ₽',
+        '1 150,00 ₽',
+        '990,00 ₽',
+        '—',
+        '12 345',
+        '300,00 ₽',
+        '-3,5 %',
+      ]),
     );
+    expect(
+      within(grid).getByRole('columnheader', { name: /Цена для покупателя Ozon/ }),
+    ).toBeInTheDocument();
     expect(plain(screen.getByText(/из 100/).textContent ?? '')).toBe('1–50 из 100 000');
   });
 

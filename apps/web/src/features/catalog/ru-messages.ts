@@ -13,6 +13,9 @@ export const catalogMessages = Object.freeze({
   /** The name of the drawn page's placeholder while the app and the grid load. */
   loading: 'Загружаем каталог…',
   loadFailed: 'Не удалось загрузить данные. Попробуйте обновить страницу.',
+  buyerPriceHint:
+    'Сколько платит покупатель на витрине Ozon с учётом скидок, которые оплачивает Ozon; ' +
+    'после изменения цены — пусто до следующей синхронизации',
   columns: {
     article: 'Артикул',
     name: 'Название',
@@ -20,6 +23,7 @@ export const catalogMessages = Object.freeze({
     marketplaces: 'Маркетплейсы',
     listingsCount: 'Карточек',
     priceOzon: 'Цена Ozon',
+    buyerPriceOzon: 'Цена для покупателя Ozon',
     priceWildberries: 'Цена Wildberries',
     priceYandex: 'Цена Яндекс Маркет',
     stockTotal: 'Остаток',

@@ -20,6 +20,7 @@ export function aProduct(overrides: Partial<CatalogProduct> = {}): CatalogProduc
     listingsCount: 2,
     marketplaces: ['ozon', 'wildberries'],
     prices: { ozon: 1234.5, wildberries: 990, yandex: null },
+    buyerPrices: { ozon: 1150, wildberries: null, yandex: null },
     stockTotal: 12345,
     marginPercent: -3.5,
     ...overrides,

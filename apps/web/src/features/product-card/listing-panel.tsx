@@ -1,5 +1,6 @@
 import { MARKETPLACES } from '@marketpult/shared/constants/marketplaces';
 import type { CardListing } from '@marketpult/shared/contracts/product-card';
+import { BUYER_PRICE_MARKETPLACES } from '@marketpult/shared/contracts/catalog';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -25,6 +26,9 @@ export function ListingPanel({ listing, estimate }: { listing: CardListing; esti
   const headingId = `listing-${listing.id}`;
   const facts: [string, string][] = [
     [text.price, formatRub(listing.price)],
+    ...(BUYER_PRICE_MARKETPLACES.some((key) => key === listing.marketplace)
+      ? [[text.buyerPrice, formatRub(listing.buyerPrice)] as [string, string]]
+      : []),
     [text.oldPrice, formatRub(listing.oldPrice)],
     [text.discount, formatPercent(listing.discountPercent)],
     [text.marketplaceMinPrice, formatRub(listing.marketplaceMinPrice)],

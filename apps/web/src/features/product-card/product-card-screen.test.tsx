@@ -20,6 +20,8 @@ describe('/catalog/:id', () => {
     open();
     const listing = await screen.findByRole('region', { name: 'Ozon · Озон — Посуда · CUP-1' });
     expect(plain(listing.textContent)).toContain('1 250,00 ₽');
+    // Ozon reports what the buyer pays on the storefront.
+    expect(plain(listing.textContent)).toContain('Цена для покупателя950,00 ₽');
     expect(plain(listing.textContent)).toContain('20 %');
     const warehouses = within(listing).getByRole('table', { name: /Остатки по складам/ });
     expect(within(warehouses).getByRole('rowheader', { name: 'Казань' })).toBeVisible();

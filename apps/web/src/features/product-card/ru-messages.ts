@@ -32,6 +32,7 @@ export const productCardMessages = Object.freeze({
     oldPrice: 'Цена до скидки',
     discount: 'Скидка',
     marketplaceMinPrice: 'Минимальная цена на маркетплейсе',
+    buyerPrice: 'Цена для покупателя',
     stock: 'Остаток',
     warehouses: 'Остатки по складам',
     noWarehouses: 'Нет остатков на складах',

@@ -40,6 +40,7 @@ export function aCard(costPrice: number | null = 300): ProductCard {
     oldPrice: 1250,
     discountPercent: 20,
     marketplaceMinPrice: 800,
+    buyerPrice: 950,
     warehouses: [
       { id: 'w2', name: 'Казань', amount: 3 },
       { id: 'w1', name: 'Хоругвино', amount: 4 },
@@ -59,6 +60,7 @@ export function aCard(costPrice: number | null = 300): ProductCard {
       listingsCount: 1,
       marketplaces: ['ozon'],
       prices: { ozon: 1000, wildberries: null, yandex: null },
+      buyerPrices: { ozon: 950, wildberries: null, yandex: null },
       stockTotal: 7,
       marginPercent: null,
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "buyer_price" numeric(14, 2);
