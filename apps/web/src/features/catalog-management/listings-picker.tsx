@@ -84,12 +84,14 @@ export function ListingsPicker({
   const [selecting, setSelecting] = useState(false);
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
   const settledBrand = useDebounced(filters.brand, SEARCH_PAUSE_MS);
+  // A string, so the brands' arrival changes the query only when it changes the brand asked.
+  const brand = brandToFilter(settledBrand, brands);
   const filterQuery = useMemo(
     () => ({
-      ...toFilterQuery(settledSearch, { ...filters, brand: brandToFilter(settledBrand, brands) }),
+      ...toFilterQuery(settledSearch, { ...filters, brand }),
       ...(productId ? { productId } : {}),
     }),
-    [settledSearch, settledBrand, brands, filters, productId],
+    [settledSearch, brand, filters, productId],
   );
   const query = useMemo((): CatalogListingsQueryInput => {
     const [first] = sort;

@@ -127,6 +127,22 @@ describe('/catalog', () => {
     });
   });
 
+  it('does not ask for the page again when the brands arrive', async () => {
+    const brands = deferred<Response>();
+    const server = stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/brands': () => brands.promise,
+      'GET /api/catalog/products': () => jsonResponse({ items: [aProduct()], total: 1 }),
+    });
+    open();
+    await screen.findByRole('link', { name: 'CUP-1' });
+    brands.resolve(jsonResponse({ brands: ['Гжель'] }));
+    const field = screen.getByRole('combobox', { name: 'Бренд' });
+    const suggestions = document.getElementById(field.getAttribute('list') ?? '');
+    await waitFor(() => expect(suggestions?.querySelectorAll('option')).toHaveLength(1));
+    expect(server.callsTo('/api/catalog/products')).toHaveLength(1);
+  });
+
   it('remembers the columns the seller hid', async () => {
     localStorage.setItem('marketpult.catalog.columns', JSON.stringify({ brand: false }));
     stubServer({

@@ -71,15 +71,11 @@ export function CatalogScreen() {
   useEffect(() => void loadCatalogGrid(), []);
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
   const settledBrand = useDebounced(filters.brand, SEARCH_PAUSE_MS);
+  // A string, so the brands' arrival changes the query only when it changes the brand asked.
+  const brand = brandToFilter(settledBrand, brands);
   const query = useMemo(
-    () =>
-      toQuery(
-        settledSearch,
-        { ...filters, brand: brandToFilter(settledBrand, brands) },
-        page,
-        sort,
-      ),
-    [settledSearch, settledBrand, brands, filters, page, sort],
+    () => toQuery(settledSearch, { ...filters, brand }, page, sort),
+    [settledSearch, brand, filters, page, sort],
   );
 
   // Loading while the page on show answers another query than the one asked now.
