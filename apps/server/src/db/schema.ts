@@ -1,3 +1,4 @@
+import type { ReportedFees } from '@marketpult/marketplaces';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -329,6 +330,11 @@ export const listings = pgTable(
      * marketing_price); null elsewhere, and after a price write until the next sync reads it.
      */
     buyerPrice: money('buyer_price'),
+    /**
+     * The marketplace's own fees for the card as its API reports them (Ozon), which the
+     * unit-economics engine lays over its typical tariffs; null where none are reported.
+     */
+    reportedFees: jsonb('reported_fees').$type<ReportedFees>(),
     currency: text('currency').notNull(),
     /** The sync pass that last saw the card: a full pass removes the ones it did not see. */
     seenInPass: uuid('seen_in_pass'),

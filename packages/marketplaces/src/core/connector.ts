@@ -47,6 +47,20 @@ export interface StockByWarehouse {
   readonly amount: number;
 }
 
+/**
+ * Ozon's per-listing fee figures as /v5/product/info/prices reports them (its field names), for
+ * the scheme the listing sells by and at the price they were reported for: Ozon reports
+ * acquiring as an amount at that price.
+ */
+export interface ReportedFees {
+  readonly marketplace: 'ozon';
+  /** FBO when all the listing's stock is on Ozon's own warehouses, FBS otherwise. */
+  readonly scheme: 'fbo' | 'fbs';
+  readonly price: number;
+  readonly acquiring?: number | null;
+  readonly commissions?: Readonly<Record<string, number | null | undefined>> | null;
+}
+
 /** One product card on one shop, as the product keeps it. Money in roubles (decimal numbers). */
 export interface Listing {
   /** The marketplace's stable id of the card: Ozon product_id, WB nmID, YM offerId. */
@@ -73,6 +87,12 @@ export interface Listing {
    * discount (СПП) and Маркет's are not in their APIs: absent.
    */
   readonly buyerPrice?: number | null;
+  /**
+   * The marketplace's own fees for the listing, where its API reports them per listing (Ozon's
+   * /v5 prices: commissions and acquiring); absent elsewhere. The unit-economics engine lays
+   * them over its typical tariffs (packages/shared economics/reported-fees.ts).
+   */
+  readonly reportedFees?: ReportedFees | null;
   readonly currency: string;
   readonly stocks: readonly StockByWarehouse[];
 }

@@ -1,4 +1,4 @@
-import type { Listing, Page, StockByWarehouse } from '../core/connector';
+import type { Listing, Page, ReportedFees, StockByWarehouse } from '../core/connector';
 import { toId, toNumber } from '../core/numbers';
 import type { OzonReply } from './api';
 import { isRecord, readCursor } from '../core/cursor';
@@ -121,6 +121,7 @@ function toListing(
   warehouseStocks: StockRows,
 ): Listing {
   const productId = toId(card.id) ?? '';
+  const stocks = stocksOf(card, productId, warehouseStocks);
   return {
     externalId: productId,
     offerId: card.offer_id ?? '',
@@ -137,7 +138,30 @@ function toListing(
       toNumber(price?.price?.marketing_price) ?? toNumber(card.marketing_price),
     ),
     currency: price?.price?.currency_code ?? card.currency_code ?? 'RUB',
-    stocks: stocksOf(card, productId, warehouseStocks),
+    stocks,
+    reportedFees: reportedFeesOf(price, stocks),
+  };
+}
+
+/** The fees /v5 reports for the listing, under the scheme its stock says it sells by. */
+function reportedFeesOf(
+  item: PriceItem | undefined,
+  stocks: readonly StockByWarehouse[],
+): ReportedFees | null {
+  const price = toNumber(item?.price?.price);
+  if (!item?.commissions || price === null || !(price > 0)) return null;
+  const onOzon = stocks.some(
+    (stock) => stock.warehouseId === FBO_WAREHOUSE.warehouseId && stock.amount > 0,
+  );
+  const onOwn = stocks.some(
+    (stock) => stock.warehouseId !== FBO_WAREHOUSE.warehouseId && stock.amount > 0,
+  );
+  return {
+    marketplace: 'ozon',
+    scheme: onOzon && !onOwn ? 'fbo' : 'fbs',
+    price,
+    acquiring: item.acquiring ?? null,
+    commissions: { ...item.commissions },
   };
 }
 

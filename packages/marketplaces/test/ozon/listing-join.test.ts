@@ -40,6 +40,8 @@ const ozon: Script = (request, response) => {
         {
           product_id: 410000007,
           price: { price: '1890.50', old_price: '2490', min_price: '0', marketing_price: '1799' },
+          acquiring: 28,
+          commissions: { sales_percent_fbs: 16, fbs_deliv_to_customer_amount: 25 },
         },
       ],
     },
@@ -85,6 +87,14 @@ describe('Ozon listings joined from four methods', () => {
           minPrice: null,
           // What the buyer pays on the storefront, after Ozon's own discount.
           buyerPrice: 1799,
+          // Stock on the seller's own warehouse: the listing sells by FBS.
+          reportedFees: {
+            marketplace: 'ozon',
+            scheme: 'fbs',
+            price: 1890.5,
+            acquiring: 28,
+            commissions: { sales_percent_fbs: 16, fbs_deliv_to_customer_amount: 25 },
+          },
           currency: 'RUB',
           stocks: [
             { warehouseId: '22142605386000', warehouseName: 'Склад Подольск', amount: 4 },

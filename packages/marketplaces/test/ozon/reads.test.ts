@@ -44,6 +44,12 @@ describe('Ozon connector against the sandbox: reads', () => {
     expect(sample.brand).toBeNull();
     expect(sample.stocks.length).toBeGreaterThan(0);
     // The storefront price: the seller's, or below it where Ozon co-finances a discount.
+    // Ozon's own fees per listing, as /v5 reports them.
+    expect(sample.reportedFees).toMatchObject({
+      marketplace: 'ozon',
+      price: sample.price,
+      commissions: { sales_percent_fbs: expect.any(Number) },
+    });
     const discounted = items.filter((item) => item.buyerPrice! < item.price!);
     expect(discounted.length).toBeGreaterThan(0);
     expect(items.every((item) => item.buyerPrice! > 0 && item.buyerPrice! <= item.price!)).toBe(

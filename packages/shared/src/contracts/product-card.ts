@@ -110,6 +110,12 @@ export const cardListingSchema = catalogListingSchema.extend({
    * write until the next sync.
    */
   buyerPrice: money,
+  /**
+   * Where the economics' fees come from: 'marketplace' when the marketplace reported the
+   * listing's own (Ozon: commission, logistics, returns, acquiring), laid over the engine's
+   * typical tariffs; 'typical' when it reported none, and the card labels the result an estimate.
+   */
+  feesSource: z.enum(['marketplace', 'typical']),
   warehouses: z.array(warehouseStockSchema),
   /** Null without a price. */
   economics: listingEconomicsSchema.nullable(),
@@ -124,16 +130,11 @@ export const economicsSettingsSchema = z.object({
   otherCostsPercent: z.number(),
 });
 
-/**
- * GET /api/catalog/products/:id/card and the answer of …/costs. `feesSource` is 'typical':
- * the marketplaces report no fee figures per listing yet, so the fees are the engine's defaults
- * and the card labels the result an estimate.
- */
+/** GET /api/catalog/products/:id/card and the answer of …/costs. */
 export const productCardSchema = z.object({
   product: catalogProductSchema,
   listings: z.array(cardListingSchema),
   settings: economicsSettingsSchema,
-  feesSource: z.literal('typical'),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

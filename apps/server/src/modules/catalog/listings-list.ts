@@ -1,3 +1,4 @@
+import type { ReportedFees } from '@marketpult/marketplaces';
 import type { ConnectedMarketplaceKey } from '@marketpult/shared/contracts/cabinets';
 import {
   CATALOG_LISTINGS_ERROR_CODES,
@@ -10,9 +11,12 @@ import {
   type ListingWarehouse,
   type ManagedListing,
 } from '@marketpult/shared/contracts/catalog-listings';
+import type { SellerEconomicsSettings } from '@marketpult/shared/economics/index';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { economicsSettingsOf } from '../seller-settings/store';
+import { feesOfListing } from './listing-fees';
 import { marginPercentOf } from './margin';
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -92,11 +96,16 @@ type Row = {
   product_id: string | null;
   brand: string | null;
   cost_price: string | null;
+  reported_fees: ReportedFees | null;
 };
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
-function listingView(row: Row, warehouses: ListingWarehouse[]): ManagedListing {
+function listingView(
+  row: Row,
+  warehouses: ListingWarehouse[],
+  settings: SellerEconomicsSettings,
+): ManagedListing {
   const price = num(row.price);
   const costPrice = num(row.cost_price);
   return {
@@ -114,7 +123,13 @@ function listingView(row: Row, warehouses: ListingWarehouse[]): ManagedListing {
     productId: row.product_id,
     brand: row.brand,
     costPrice,
-    marginPercent: marginPercentOf(row.marketplace, price, costPrice),
+    marginPercent: marginPercentOf(
+      row.marketplace,
+      price,
+      costPrice,
+      settings,
+      feesOfListing(row.reported_fees),
+    ),
   };
 }
 
@@ -149,20 +164,21 @@ export async function listManagedListings(
 ): Promise<CatalogListingsPage> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const where = listingsWhere(userId, query);
-  const [page, count] = await Promise.all([
+  const [page, count, settings] = await Promise.all([
     db.execute<Row>(sql`select l.id, l.cabinet_id, c.name as cabinet_name, c.marketplace,
         l.offer_id, l.name, l.price, l.old_price, l.min_price, ${sql.raw(STOCK)} as stock,
-        l.product_id, p.brand, p.cost_price
+        l.product_id, p.brand, p.cost_price, l.reported_fees
       from ${FROM} where ${where} order by ${listingsOrder(query)}
       limit ${pageSize} offset ${(query.page ?? 0) * pageSize}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${FROM} where ${where}`),
+    economicsSettingsOf(db, userId),
   ]);
   const warehouses = await warehousesOf(
     db,
     page.rows.map((row) => Number(row.id)),
   );
   return {
-    items: page.rows.map((row) => listingView(row, warehouses.get(Number(row.id)) ?? [])),
+    items: page.rows.map((row) => listingView(row, warehouses.get(Number(row.id)) ?? [], settings)),
     total: Number(count.rows[0]?.n ?? 0),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReportedFees } from '@marketpult/marketplaces';
 import type { CatalogListing } from '@marketpult/shared/contracts/catalog';
 import type {
   CardListing,
@@ -10,12 +11,14 @@ import {
   computeUnitEconomics,
   validateUnitEconomicsInput,
   type SellerEconomicsSettings,
+  type MarketplaceFees,
   type UnitEconomicsInput,
 } from '@marketpult/shared/economics/index';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { lockCatalog } from './linking';
+import { feesOfListing } from './listing-fees';
 import { CATALOG_MESSAGES, productDetail } from './service';
 import { economicsSettingsOf } from '../seller-settings/store';
 import { refreshSummaries } from './summary';
@@ -34,6 +37,7 @@ export function listingEconomics(
   listing: Pick<CatalogListing, 'marketplace' | 'price'>,
   costPrice: number | null,
   settings: SellerEconomicsSettings,
+  fees?: Partial<MarketplaceFees>,
 ): ListingEconomics | null {
   if (listing.price === null) return null;
   const input: UnitEconomicsInput = {
@@ -41,6 +45,7 @@ export function listingEconomics(
     price: listing.price,
     costPrice,
     settings,
+    ...(fees && { fees }),
   };
   if (validateUnitEconomicsInput(input).length > 0) return null;
   const { settings: _settings, ...result } = computeUnitEconomics(input);
@@ -53,7 +58,12 @@ function discountOf(price: number | null, oldPrice: number | null): number | nul
   return Math.round(((oldPrice - price) / oldPrice) * 1000) / 10;
 }
 
-type Extra = { oldPrice: number | null; minPrice: number | null; buyerPrice: number | null };
+type Extra = {
+  oldPrice: number | null;
+  minPrice: number | null;
+  buyerPrice: number | null;
+  fees: Partial<MarketplaceFees> | undefined;
+};
 type Warehouses = CardListing['warehouses'];
 
 /** Old price, the marketplace's minimum and the stock per warehouse of the given listings. */
@@ -69,8 +79,9 @@ async function listingExtras(
       old_price: string | null;
       min_price: string | null;
       buyer_price: string | null;
+      reported_fees: ReportedFees | null;
     }>(
-      sql`select id, old_price, min_price, buyer_price from listings
+      sql`select id, old_price, min_price, buyer_price, reported_fees from listings
         where id = any(${idList}::bigint[])`,
     ),
     db.execute<{
@@ -88,6 +99,7 @@ async function listingExtras(
         oldPrice: num(row.old_price),
         minPrice: num(row.min_price),
         buyerPrice: num(row.buyer_price),
+        fees: feesOfListing(row.reported_fees),
       },
     ]),
   );
@@ -125,11 +137,12 @@ export async function productCard(
       discountPercent: discountOf(listing.price, oldPrice),
       marketplaceMinPrice: extra?.minPrice ?? null,
       buyerPrice: extra?.buyerPrice ?? null,
+      feesSource: extra?.fees ? 'marketplace' : 'typical',
       warehouses: stocks.get(listing.id) ?? [],
-      economics: listingEconomics(listing, detail.product.costPrice, settings),
+      economics: listingEconomics(listing, detail.product.costPrice, settings, extra?.fees),
     };
   });
-  return { product: detail.product, listings, settings, feesSource: 'typical' };
+  return { product: detail.product, listings, settings };
 }
 
 /**

@@ -1,5 +1,7 @@
+import type { ReportedFees } from '@marketpult/marketplaces';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { feesOfListing } from './listing-fees';
 import { worstMarginOf } from './margin';
 import { economicsSettingsOf } from '../seller-settings/store';
 
@@ -108,8 +110,13 @@ async function refreshMargins(
     price_wildberries: string | null;
     price_yandex: string | null;
     margin_percent: string | null;
+    ozon_fees: ReportedFees | null;
   }>(sql`
-    select p.id, p.cost_price, p.price_ozon, p.price_wildberries, p.price_yandex, p.margin_percent
+    select p.id, p.cost_price, p.price_ozon, p.price_wildberries, p.price_yandex, p.margin_percent,
+      -- Ozon's own fees of the listing whose price is the product's Ozon price.
+      (select l.reported_fees from listings l join cabinets c on c.id = l.cabinet_id
+        where l.product_id = p.id and c.marketplace = 'ozon' and l.price = p.price_ozon
+          and l.reported_fees is not null limit 1) as ozon_fees
     from products p
     where (p.user_id = ${userId}${scope}
       and (p.cost_price is not null or p.margin_percent is not null))${inconsistent}`);
@@ -127,6 +134,7 @@ async function refreshMargins(
         yandex: num(row.price_yandex),
       },
       settings,
+      { ozon: feesOfListing(row.ozon_fees) },
     );
     const stored = num(row.margin_percent);
     if (margin === stored) continue;

@@ -2,13 +2,14 @@ import {
   breakEvenPrice,
   computeUnitEconomics,
   type EconomicsMarketplace,
+  type MarketplaceFees,
   type SellerEconomicsSettings,
 } from '@marketpult/shared/economics/index';
 
 /**
  * The unit economics a price change is checked against: the break-even price and the margin
- * after the change, from the engine's default fees for the marketplace and the seller's own
- * settings (the listing's reported fees join here once they are stored).
+ * after the change, from the listing's reported fees (`fees`, catalog/listing-fees.ts) over the
+ * engine's typical ones for the marketplace, and the seller's own settings.
  * Both null without a cost price.
  */
 export function economicsOf(
@@ -16,9 +17,11 @@ export function economicsOf(
   costPrice: number | null,
   price: number | null,
   settings: SellerEconomicsSettings,
+  fees?: Partial<MarketplaceFees>,
 ): { breakEven: number | null; marginPercent: number | null } {
   if (costPrice === null) return { breakEven: null, marginPercent: null };
-  const breakEven = breakEvenPrice({ marketplace, costPrice, settings });
+  const own = fees ? { fees } : {};
+  const breakEven = breakEvenPrice({ marketplace, costPrice, settings, ...own });
   let marginPercent: number | null = null;
   if (price !== null) {
     try {
@@ -27,6 +30,7 @@ export function economicsOf(
         price,
         costPrice,
         settings,
+        ...own,
       }).marginPercent;
     } catch {
       // An input the engine refuses (it validates ranges) leaves the margin unknown.

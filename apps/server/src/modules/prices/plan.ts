@@ -30,6 +30,7 @@ import { plannedChange, runViewOf } from './views';
 import { PRICE_MESSAGES } from './ru-messages';
 import { wantedByRule, type WantedPrice } from './rule-values';
 import { economicsSettingsOf } from '../seller-settings/store';
+import { feesOfListing } from '../catalog/listing-fees';
 import { economicsOf } from './economics';
 import { moneyText, num, priceValues, stockValues } from './values';
 
@@ -198,7 +199,13 @@ function priceRow(
         : null;
   const minPrice = wanted.minPrice ?? null;
   const marketplace = listing.marketplace as GuardedMarketplace;
-  const economics = economicsOf(marketplace, num(listing.costPrice), price, context.settings);
+  const economics = economicsOf(
+    marketplace,
+    num(listing.costPrice),
+    price,
+    context.settings,
+    feesOfListing(listing.reportedFees),
+  );
   const verdict: GuardrailResult = checkPriceChange({
     marketplace,
     before,

@@ -1,3 +1,4 @@
+import type { ReportedFees } from '@marketpult/marketplaces';
 import { and, desc, eq, gt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import {
@@ -97,6 +98,8 @@ export interface OwnedListing {
   /** The linked product's minimum and cost price (the catalogue), when it has them. */
   productMinPrice: string | null;
   costPrice: string | null;
+  /** The marketplace's own fees for the listing (catalog/listing-fees.ts), when reported. */
+  reportedFees: ReportedFees | null;
 }
 
 /** The account's listings among these ids; another account's are simply not there. */
@@ -120,6 +123,7 @@ export async function ownedListings(
       minPrice: listings.minPrice,
       productMinPrice: products.minPrice,
       costPrice: products.costPrice,
+      reportedFees: listings.reportedFees,
     })
     .from(listings)
     .innerJoin(cabinets, eq(cabinets.id, listings.cabinetId))

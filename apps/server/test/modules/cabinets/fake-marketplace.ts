@@ -30,6 +30,16 @@ export function fakeListing(index: number, version = 1): Listing {
     minPrice: null,
     // Every third card has a storefront price below the seller's, as Ozon reports.
     buyerPrice: index % 3 === 0 ? 90 + index : null,
+    reportedFees:
+      index % 3 === 0
+        ? {
+            marketplace: 'ozon',
+            scheme: 'fbs',
+            price: 100 + index,
+            acquiring: 2,
+            commissions: { sales_percent_fbs: 16 },
+          }
+        : null,
     currency: 'RUB',
     stocks: [
       { warehouseId: 'W1', warehouseName: 'Склад 1', amount: index % 7 },

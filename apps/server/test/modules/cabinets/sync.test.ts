@@ -148,8 +148,10 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
         barcodes: string[];
         brand: string | null;
         buyer_price: string | null;
+        reported_fees: unknown;
       }>(
-        sql`select price::text as price, barcodes, brand, buyer_price::text as buyer_price
+        sql`select price::text as price, barcodes, brand, buyer_price::text as buyer_price,
+            reported_fees
           from listings where cabinet_id = ${cabinet.id} and external_id in ('P3', 'P4')
           order by external_id`,
       )
@@ -159,8 +161,15 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
       barcodes: ['4600000000003'],
       brand: 'Гжель',
       buyer_price: '93.00',
+      reported_fees: {
+        marketplace: 'ozon',
+        scheme: 'fbs',
+        price: 103,
+        acquiring: 2,
+        commissions: { sales_percent_fbs: 16 },
+      },
     });
-    expect(noBuyerPrice).toMatchObject({ buyer_price: null });
+    expect(noBuyerPrice).toMatchObject({ buyer_price: null, reported_fees: null });
     expect(await storedOrder(cabinet.id, 'O2')).toEqual({
       created_ms: String(now.getTime() - 3 * HOUR_MS),
       status: 'delivering',

@@ -1,10 +1,13 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
 import type { ProductCard, ProductHistory } from '@marketpult/shared/contracts/product-card';
-import { computeUnitEconomics } from '@marketpult/shared/economics/index';
+import type { ReportedFees } from '@marketpult/marketplaces';
+import type { CatalogListingsPage } from '@marketpult/shared/contracts/catalog-listings';
+import { computeUnitEconomics, ozonListingFees } from '@marketpult/shared/economics/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSnapshots, listingStocks, listings, orders } from '../../../src/db/schema';
 import { linkAccountListings } from '../../../src/modules/catalog/linking';
+import { marginPercentOf, worstMarginOf } from '../../../src/modules/catalog/margin';
 import { ManualClock } from '../../../src/plugins/clock';
 import type { ApiClient } from '../../helpers/api-client';
 import { signedInClient } from '../../helpers/sign-in';
@@ -89,9 +92,8 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
   afterAll(() => testApp.close());
 
   it('answers the listings with old price, discount, warehouses and the engine margin', async () => {
-    const { product, listings: rows, feesSource, settings } = await card();
+    const { product, listings: rows, settings } = await card();
     expect(product).toMatchObject({ article: 'CUP', costPrice: 300, stockTotal: 9 });
-    expect(feesSource).toBe('typical');
     expect(settings.taxRegime).toBe('usn_income');
     const ozon = rows.find((row) => row.id === ozonListing)!;
     expect(ozon).toMatchObject({
@@ -162,6 +164,45 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
     expect(none.product.marginPercent).toBeNull();
     expect(none.listings[0]!.economics).toMatchObject({ profitRub: null, marginPercent: null });
     await client.post(costsPath(), { costPrice: 300, rrp: null, minPrice: null });
+  });
+
+  it("takes Ozon's own fees where Ozon reported them: the card, the catalog's margin, the listings", async () => {
+    const reported: ReportedFees = {
+      marketplace: 'ozon',
+      scheme: 'fbs',
+      price: 1000,
+      acquiring: 28,
+      // Dearer than Ozon's typical 20 %: Ozon's margin becomes the product's worst.
+      commissions: { sales_percent_fbs: 40, fbs_direct_flow_trans_max_amount: 40 },
+    };
+    const db = testApp.app.db;
+    await db.update(listings).set({ reportedFees: reported }).where(eq(listings.id, ozonListing));
+    try {
+      // Saving the costs refreshes the product's catalog margin.
+      await client.post(costsPath(), { costPrice: 300, rrp: null, minPrice: null });
+      const { product, listings: rows, settings } = await card();
+      const ozon = rows.find((row) => row.id === ozonListing)!;
+      expect(ozon.feesSource).toBe('marketplace');
+      expect(ozon.economics!.fees).toMatchObject({
+        commissionPercent: 40,
+        logisticsRub: 40,
+        acquiringPercent: 2.8,
+      });
+      expect(ozon.economics!.commissionRub).toBe(400);
+      expect(rows.find((row) => row.id === wbListing)!.feesSource).toBe('typical');
+
+      const fees = { ozon: ozonListingFees(reported, 'fbs', 1000) };
+      const prices = { ozon: 1000, wildberries: 900, yandex: null };
+      const own = worstMarginOf(300, prices, settings, fees);
+      expect(own).not.toBe(worstMarginOf(300, prices, settings));
+      expect(product.marginPercent).toBe(own);
+      const page = await client.get(`${API_PATHS.catalogListings}?marketplace=ozon`);
+      const listed = page.json<CatalogListingsPage>().items.find((row) => row.id === ozonListing)!;
+      expect(listed.marginPercent).toBe(marginPercentOf('ozon', 1000, 300, settings, fees.ozon));
+    } finally {
+      await db.update(listings).set({ reportedFees: null }).where(eq(listings.id, ozonListing));
+      await client.post(costsPath(), { costPrice: 300, rrp: null, minPrice: null });
+    }
   });
 
   it.each([

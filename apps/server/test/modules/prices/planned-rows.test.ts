@@ -2,7 +2,8 @@ import type { Cabinet } from '@marketpult/shared/contracts/cabinets';
 import { computeUnitEconomics } from '@marketpult/shared/economics/index';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceChanges, priceRuns } from '../../../src/db/schema';
+import { listings as listingsTable, priceChanges, priceRuns } from '../../../src/db/schema';
+import { feesOfListing } from '../../../src/modules/catalog/listing-fees';
 import type { ApiClient } from '../../helpers/api-client';
 import { TEST_DB_KIND } from '../../helpers/test-db';
 import type { TestApp } from '../../helpers/test-app';
@@ -82,7 +83,19 @@ describe(`a dry run's stored changes on ${TEST_DB_KIND}`, () => {
       .where(eq(priceRuns.id, plan.run.id));
     const rows = await storedRows(plan.run.id);
     expect(rows).toHaveLength(1);
-    const margin = computeUnitEconomics({ marketplace: 'ozon', price, costPrice: cost });
+    // The sandbox's Ozon reports the listing's own fees: the margin is computed with them.
+    const [stored] = await testApp.app.db
+      .select({ reportedFees: listingsTable.reportedFees })
+      .from(listingsTable)
+      .where(eq(listingsTable.id, listing.id));
+    const fees = feesOfListing(stored!.reportedFees);
+    expect(fees?.commissionPercent).toBeDefined();
+    const margin = computeUnitEconomics({
+      marketplace: 'ozon',
+      price,
+      costPrice: cost,
+      ...(fees && { fees }),
+    });
     expect(rows[0]).toEqual({
       ...untouched,
       id: plan.changes[0]!.id,

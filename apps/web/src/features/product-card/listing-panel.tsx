@@ -21,8 +21,13 @@ import { productCardMessages } from './ru-messages';
 const text = productCardMessages.listings;
 
 /** One listing of the product on one cabinet: prices, stock per warehouse, unit economics. */
-export function ListingPanel({ listing, estimate }: { listing: CardListing; estimate: string }) {
-  const heading = `${MARKETPLACES[listing.marketplace].name} · ${listing.cabinetName} · ${listing.offerId}`;
+export function ListingPanel({ listing, settings }: { listing: CardListing; settings: string }) {
+  const marketplace = MARKETPLACES[listing.marketplace].name;
+  const heading = `${marketplace} · ${listing.cabinetName} · ${listing.offerId}`;
+  const feesNote =
+    listing.feesSource === 'marketplace'
+      ? productCardMessages.economics.reported(marketplace, settings)
+      : productCardMessages.economics.estimate(settings);
   const headingId = `listing-${listing.id}`;
   const facts: [string, string][] = [
     [text.price, formatRub(listing.price)],
@@ -91,7 +96,7 @@ export function ListingPanel({ listing, estimate }: { listing: CardListing; esti
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {estimate}{' '}
+            {feesNote}{' '}
             <Link component={RouterLink} to={paths.profile.getHref()}>
               {productCardMessages.economics.settingsLink}
             </Link>

@@ -35,6 +35,21 @@ describe('/catalog/:id', () => {
     expect(row(/Точка безубыточности/)).toMatch(/₽/);
   });
 
+  it("says the fees are the marketplace's own where it reported them, not an estimate", async () => {
+    const typical = aCard();
+    const card = {
+      ...typical,
+      listings: typical.listings.map((row) => ({ ...row, feesSource: 'marketplace' as const })),
+    };
+    stubServer({ [`GET ${CARD_PATH}`]: () => jsonResponse(card) });
+    open();
+    const listing = await screen.findByRole('region', { name: 'Ozon · Озон — Посуда · CUP-1' });
+    expect(plain(listing.textContent)).toContain(
+      'Комиссия, логистика, возвраты и эквайринг — по данным Ozon для этой карточки.',
+    );
+    expect(within(listing).queryByText(/Оценка по типовым тарифам/)).toBeNull();
+  });
+
   it('names the seller’s own tax and costs the margin was computed with, and where to change them', async () => {
     const card = {
       ...aCard(),

@@ -74,7 +74,7 @@ interface CardBodyProps {
 
 function CardBody({ card, onSaved, overview }: CardBodyProps) {
   const { product, settings } = card;
-  const estimate = text.economics.estimate(settingsSummary(settings));
+  const settingsText = settingsSummary(settings);
   return (
     <>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -119,7 +119,7 @@ function CardBody({ card, onSaved, overview }: CardBodyProps) {
       )}
       {card.listings.length > 0 && overview}
       {card.listings.map((listing) => (
-        <ListingPanel key={listing.id} listing={listing} estimate={estimate} />
+        <ListingPanel key={listing.id} listing={listing} settings={settingsText} />
       ))}
     </>
   );

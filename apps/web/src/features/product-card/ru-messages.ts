@@ -43,7 +43,9 @@ export const productCardMessages = Object.freeze({
   economics: {
     title: 'Юнит-экономика при текущей цене',
     estimate: (settings: string) =>
-      `Оценка по типовым тарифам маркетплейса: площадки пока не передают комиссии и логистику по каждой карточке. Налоги и расходы: ${settings}.`,
+      `Оценка по типовым тарифам маркетплейса: для этой карточки площадка не передаёт комиссии и логистику. Налоги и расходы: ${settings}.`,
+    reported: (marketplace: string, settings: string) =>
+      `Комиссия, логистика, возвраты и эквайринг — по данным ${marketplace} для этой карточки. Налоги и расходы: ${settings}.`,
     noVat: 'без НДС',
     vat: (percent: string) => `НДС ${percent}`,
     noOtherCosts: 'без прочих расходов',

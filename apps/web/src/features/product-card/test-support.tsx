@@ -41,6 +41,7 @@ export function aCard(costPrice: number | null = 300): ProductCard {
     discountPercent: 20,
     marketplaceMinPrice: 800,
     buyerPrice: 950,
+    feesSource: 'typical',
     warehouses: [
       { id: 'w2', name: 'Казань', amount: 3 },
       { id: 'w1', name: 'Хоругвино', amount: 4 },
@@ -72,7 +73,6 @@ export function aCard(costPrice: number | null = 300): ProductCard {
       otherCostsRub: 0,
       otherCostsPercent: 0,
     },
-    feesSource: 'typical',
   };
 }
 

@@ -76,23 +76,28 @@ async function storeListings(
     old_price: money(item.oldPrice),
     min_price: money(item.minPrice),
     buyer_price: money(item.buyerPrice),
+    reported_fees: item.reportedFees ?? null,
     currency: item.currency,
   }));
   const stored = await tx.execute<{ id: string | number; external_id: string }>(sql`
     insert into listings as l (cabinet_id, external_id, offer_id, name, barcodes, brand, sku,
-      status, price, old_price, min_price, buyer_price, currency, seen_in_pass, updated_at)
+      status, price, old_price, min_price, buyer_price, reported_fees, currency, seen_in_pass,
+      updated_at)
     select ${page.cabinetId}::uuid, r.external_id, r.offer_id, r.name, r.barcodes, r.brand,
-      r.sku, r.status, r.price, r.old_price, r.min_price, r.buyer_price, r.currency,
+      r.sku, r.status, r.price, r.old_price, r.min_price, r.buyer_price, r.reported_fees,
+      r.currency,
       ${page.passId}::uuid,
       ${page.now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(external_id text,
       offer_id text, name text, barcodes jsonb, brand text, sku text, status text,
-      price numeric, old_price numeric, min_price numeric, buyer_price numeric, currency text)
+      price numeric, old_price numeric, min_price numeric, buyer_price numeric,
+      reported_fees jsonb, currency text)
     on conflict (cabinet_id, external_id) do update set
       offer_id = excluded.offer_id, name = excluded.name, barcodes = excluded.barcodes,
       brand = excluded.brand, sku = excluded.sku, status = excluded.status, price = excluded.price,
       old_price = excluded.old_price, min_price = excluded.min_price,
-      buyer_price = excluded.buyer_price, currency = excluded.currency, seen_in_pass = excluded.seen_in_pass,
+      buyer_price = excluded.buyer_price, reported_fees = excluded.reported_fees,
+      currency = excluded.currency, seen_in_pass = excluded.seen_in_pass,
       updated_at = excluded.updated_at
     returning l.id, l.external_id`);
   const idOf = new Map(stored.rows.map((row) => [row.external_id, String(row.id)]));
