@@ -29,8 +29,21 @@ export async function openDemoCatalogManagement(page: Page) {
   }).toPass({ timeout: SYNC_TIMEOUT });
 }
 
-/** Ozon listings that sell one of the seller's products (the card shows them, with a cost price). */
+/**
+ * Ozon listings that sell one of the seller's products (the card shows them, with a cost price).
+ * Returns once the grid shows that answer: the Ozon-only page before it looks alike (Ozon rows
+ * first), and a row read from it may be gone from the linked page (the demo's linking may still
+ * run), so the answer is waited for, then «Выбрать все по фильтру», disabled until it is shown.
+ */
 export async function showLinkedOzonListings(page: Page) {
   await choose(page, 'Маркетплейс', 'Ozon');
+  const linked = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/catalog/listings?') &&
+      response.url().includes('marketplace=ozon') &&
+      response.url().includes('link=linked'),
+  );
   await choose(page, 'Связь с товаром', 'Привязанные к товару');
+  await linked;
+  await expect(page.getByRole('button', { name: /^Выбрать все по фильтру/ })).toBeEnabled();
 }
