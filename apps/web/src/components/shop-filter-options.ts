@@ -3,18 +3,28 @@ import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/cont
 import { catalogBrandsResponseSchema } from '@marketpult/shared/contracts/catalog';
 import { useEffect, useState } from 'react';
 import { getJson } from '../lib/http';
+import { useDebounced } from '../lib/use-debounced';
 
-/** What the shop filters offer: the account's cabinets and the brands of its products. */
+/** How long a list waits after the last keystroke in its search or brand field before it asks. */
+export const SEARCH_PAUSE_MS = 300;
+
+/** What the shop filters offer, and the brand the list asks for. */
 export interface ShopFilterOptions {
   cabinets: readonly Cabinet[];
   brands: readonly string[];
+  /**
+   * What to send as `brand`: the typed text once the seller pauses, in the account's own
+   * spelling when one of its brands matches (brandToFilter). A string, so the brands' arrival
+   * changes a list's query only when it changes the brand asked.
+   */
+  brand: string;
 }
 
 /**
  * Loads the cabinets and the brands once per screen. A failed call leaves its list empty: the
  * cabinet filter then offers «Все» only, the brand field takes typed text with no suggestions.
  */
-export function useShopFilterOptions(): ShopFilterOptions {
+export function useShopFilterOptions(typedBrand: string): ShopFilterOptions {
   const [cabinets, setCabinets] = useState<readonly Cabinet[]>([]);
   const [brands, setBrands] = useState<readonly string[]>([]);
   useEffect(() => {
@@ -28,7 +38,8 @@ export function useShopFilterOptions(): ShopFilterOptions {
       .catch(() => undefined);
     return () => controller.abort();
   }, []);
-  return { cabinets, brands };
+  const brand = brandToFilter(useDebounced(typedBrand, SEARCH_PAUSE_MS), brands);
+  return { cabinets, brands, brand };
 }
 
 /**
@@ -36,7 +47,7 @@ export function useShopFilterOptions(): ShopFilterOptions {
  * letters match whatever their case («гжель» → «Гжель»), since the server matches a brand
  * exactly; otherwise the typed text, trimmed.
  */
-export function brandToFilter(typed: string, brands: readonly string[]): string {
+function brandToFilter(typed: string, brands: readonly string[]): string {
   const wanted = typed.trim();
   if (!wanted) return '';
   const folded = wanted.toLocaleLowerCase('ru');

@@ -21,7 +21,7 @@ export function marginPercentOf(
   price: number | null,
   costPrice: number | null,
   settings: SellerEconomicsSettings = DEFAULT_ECONOMICS_SETTINGS,
-  fees?: Partial<MarketplaceFees>,
+  fees: Partial<MarketplaceFees> = {},
 ): number | null {
   if (price === null || costPrice === null || !(price > 0) || price > MAX_AMOUNT_RUB) return null;
   if (!(costPrice >= 0) || costPrice > MAX_AMOUNT_RUB) return null;
@@ -30,7 +30,7 @@ export function marginPercentOf(
     price,
     costPrice,
     settings,
-    ...(fees && { fees }),
+    fees,
   }).marginPercent;
   if (margin === null) return null;
   // Hundredths, as stored; held within the column (a 1 ₽ price on a 10⁹ ₽ cost is −10¹¹ %).

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { lockCatalog } from './linking';
-import { feesOfListing } from './listing-fees';
+import { feesOfListing, hasReportedFees } from './listing-fees';
 import { CATALOG_MESSAGES, productDetail } from './service';
 import { economicsSettingsOf } from '../seller-settings/store';
 import { refreshSummaries } from './summary';
@@ -37,7 +37,7 @@ export function listingEconomics(
   listing: Pick<CatalogListing, 'marketplace' | 'price'>,
   costPrice: number | null,
   settings: SellerEconomicsSettings,
-  fees?: Partial<MarketplaceFees>,
+  fees: Partial<MarketplaceFees> = {},
 ): ListingEconomics | null {
   if (listing.price === null) return null;
   const input: UnitEconomicsInput = {
@@ -45,7 +45,7 @@ export function listingEconomics(
     price: listing.price,
     costPrice,
     settings,
-    ...(fees && { fees }),
+    fees,
   };
   if (validateUnitEconomicsInput(input).length > 0) return null;
   const { settings: _settings, ...result } = computeUnitEconomics(input);
@@ -62,7 +62,7 @@ type Extra = {
   oldPrice: number | null;
   minPrice: number | null;
   buyerPrice: number | null;
-  fees: Partial<MarketplaceFees> | undefined;
+  fees: Partial<MarketplaceFees>;
 };
 type Warehouses = CardListing['warehouses'];
 
@@ -137,7 +137,7 @@ export async function productCard(
       discountPercent: discountOf(listing.price, oldPrice),
       marketplaceMinPrice: extra?.minPrice ?? null,
       buyerPrice: extra?.buyerPrice ?? null,
-      feesSource: extra?.fees ? 'marketplace' : 'typical',
+      feesSource: extra && hasReportedFees(extra.fees) ? 'marketplace' : 'typical',
       warehouses: stocks.get(listing.id) ?? [],
       economics: listingEconomics(listing, detail.product.costPrice, settings, extra?.fees),
     };

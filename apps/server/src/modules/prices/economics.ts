@@ -17,11 +17,10 @@ export function economicsOf(
   costPrice: number | null,
   price: number | null,
   settings: SellerEconomicsSettings,
-  fees?: Partial<MarketplaceFees>,
+  fees: Partial<MarketplaceFees> = {},
 ): { breakEven: number | null; marginPercent: number | null } {
   if (costPrice === null) return { breakEven: null, marginPercent: null };
-  const own = fees ? { fees } : {};
-  const breakEven = breakEvenPrice({ marketplace, costPrice, settings, ...own });
+  const breakEven = breakEvenPrice({ marketplace, costPrice, settings, fees });
   let marginPercent: number | null = null;
   if (price !== null) {
     try {
@@ -30,7 +29,7 @@ export function economicsOf(
         price,
         costPrice,
         settings,
-        ...own,
+        fees,
       }).marginPercent;
     } catch {
       // An input the engine refuses (it validates ranges) leaves the margin unknown.

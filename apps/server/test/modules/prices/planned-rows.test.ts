@@ -89,13 +89,8 @@ describe(`a dry run's stored changes on ${TEST_DB_KIND}`, () => {
       .from(listingsTable)
       .where(eq(listingsTable.id, listing.id));
     const fees = feesOfListing(stored!.reportedFees);
-    expect(fees?.commissionPercent).toBeDefined();
-    const margin = computeUnitEconomics({
-      marketplace: 'ozon',
-      price,
-      costPrice: cost,
-      ...(fees && { fees }),
-    });
+    expect(fees.commissionPercent).toBeDefined();
+    const margin = computeUnitEconomics({ marketplace: 'ozon', price, costPrice: cost, fees });
     expect(rows[0]).toEqual({
       ...untouched,
       id: plan.changes[0]!.id,

@@ -16,7 +16,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { brandToFilter, useShopFilterOptions } from '../../components/shop-filter-options';
+import { SEARCH_PAUSE_MS, useShopFilterOptions } from '../../components/shop-filter-options';
 import { DataGridFrame } from '../../lib/data-grid-frame';
 import { useDebounced } from '../../lib/use-debounced';
 import { ListingsGridPlaceholder } from './catalog-management-skeleton';
@@ -37,8 +37,6 @@ const ListingsGrid = lazy(async () => ({ default: (await loadListingsGrid()).Lis
 
 /** The picked listings: id → its warehouses (what a stock change writes to). */
 export type ListingSelection = ReadonlyMap<number, readonly string[]>;
-
-const SEARCH_PAUSE_MS = 300;
 
 /*
  * The grid's handlers are kept the same across renders: DataGrid is memoized and skips a render
@@ -73,7 +71,7 @@ export function ListingsPicker({
   const [filters, setFilters] = useState(NO_LISTING_FILTERS);
   const [page, setPage] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
   const [sort, setSort] = useState<GridSortModel>([]);
-  const { cabinets, brands } = useShopFilterOptions();
+  const { cabinets, brands, brand } = useShopFilterOptions(filters.brand);
   useEffect(() => void loadListingsGrid(), []);
   const [shown, setShown] = useState<{ key: string; data: CatalogListingsPage; failed: boolean }>({
     key: '',
@@ -83,9 +81,6 @@ export function ListingsPicker({
   const [selectError, setSelectError] = useState('');
   const [selecting, setSelecting] = useState(false);
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
-  const settledBrand = useDebounced(filters.brand, SEARCH_PAUSE_MS);
-  // A string, so the brands' arrival changes the query only when it changes the brand asked.
-  const brand = brandToFilter(settledBrand, brands);
   const filterQuery = useMemo(
     () => ({
       ...toFilterQuery(settledSearch, { ...filters, brand }),

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { lazy, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { PageFrame } from '../../components/page-frame';
-import { brandToFilter, useShopFilterOptions } from '../../components/shop-filter-options';
+import { SEARCH_PAUSE_MS, useShopFilterOptions } from '../../components/shop-filter-options';
 import { paths } from '../../config/paths';
 import { DataGridFrame } from '../../lib/data-grid-frame';
 import { exportHref, fetchProducts } from './catalog-api';
@@ -30,8 +30,6 @@ import { useDebounced } from '../../lib/use-debounced';
 let gridModule: Promise<typeof GridModule> | undefined;
 export const loadCatalogGrid = () => (gridModule ??= import('./catalog-grid'));
 const CatalogGrid = lazy(async () => ({ default: (await loadCatalogGrid()).CatalogGrid }));
-
-const SEARCH_PAUSE_MS = 300;
 
 function toQuery(
   search: string,
@@ -67,12 +65,9 @@ export function CatalogScreen() {
     data: { items: [], total: 0 },
     failed: false,
   });
-  const { cabinets, brands } = useShopFilterOptions();
+  const { cabinets, brands, brand } = useShopFilterOptions(filters.brand);
   useEffect(() => void loadCatalogGrid(), []);
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
-  const settledBrand = useDebounced(filters.brand, SEARCH_PAUSE_MS);
-  // A string, so the brands' arrival changes the query only when it changes the brand asked.
-  const brand = brandToFilter(settledBrand, brands);
   const query = useMemo(
     () => toQuery(settledSearch, { ...filters, brand }, page, sort),
     [settledSearch, brand, filters, page, sort],

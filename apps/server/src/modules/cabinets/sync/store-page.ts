@@ -85,8 +85,7 @@ async function storeListings(
       updated_at)
     select ${page.cabinetId}::uuid, r.external_id, r.offer_id, r.name, r.barcodes, r.brand,
       r.sku, r.status, r.price, r.old_price, r.min_price, r.buyer_price, r.reported_fees,
-      r.currency,
-      ${page.passId}::uuid,
+      r.currency, ${page.passId}::uuid,
       ${page.now.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(external_id text,
       offer_id text, name text, barcodes jsonb, brand text, sku text, status text,
