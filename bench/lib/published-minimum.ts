@@ -36,6 +36,7 @@ const RULES: Record<ConnectedMarketplace, readonly CallRule[]> = {
     { path: /\/offer-mappings$/, groups: ['offerMappings'], stream: 'listings' },
     { path: /\/offer-prices$/, groups: ['pricesRead'], stream: 'listings', items: true },
     { path: /\/offers\/stocks$/, groups: ['stocks'], stream: 'listings', items: true },
+    { path: /^\/v2\/tariffs\/calculate$/, groups: ['tariffs'], stream: 'listings' },
     { path: /\/orders$/, groups: ['orders'], stream: 'orders' },
     { path: /^\/v2\/campaigns$/, groups: ['settings'], stream: 'check' },
     { path: /^\/v2\/auth\/token$/, groups: ['authToken'], stream: 'check' },

@@ -142,6 +142,54 @@ describe('Yandex Market sandbox', () => {
     expect(gone.status).toBe(401);
   });
 
+  it("prices Маркет's services per offer for the store's model, in the order asked", async () => {
+    const offer = {
+      categoryId: 91_003,
+      price: 1000,
+      length: 20,
+      width: 10,
+      height: 5,
+      weight: 0.4,
+    };
+    const dearer = { ...offer, categoryId: 91_012 };
+    const calculate = (parameters: Record<string, unknown>, key?: string) =>
+      yandex(
+        sandbox,
+        'POST',
+        '/v2/tariffs/calculate',
+        { parameters, offers: [offer, dearer] },
+        key,
+      );
+    const [fbs, fby] = await Promise.all(campaignIds.map((id) => calculate({ campaignId: id })));
+    expect(fbs!.status).toBe(200);
+    type Priced = { offer: { categoryId: number }; tariffs: { type: string; amount: number }[] };
+    const amounts = (priced: Priced) =>
+      Object.fromEntries(priced.tariffs.map((tariff) => [tariff.type, tariff.amount]));
+    const [first, second] = fbs!.body.result.offers as Priced[];
+    expect(first!.offer.categoryId).toBe(91_003);
+    expect(amounts(first!)).toEqual({
+      FEE: 80,
+      AGENCY_COMMISSION: 10,
+      PAYMENT_TRANSFER: 8,
+      DELIVERY_TO_CUSTOMER: 50,
+      SORTING: 45,
+    });
+    expect(amounts(second!).FEE).toBe(170);
+    // An FBY store has no order processing of its own.
+    expect(amounts((fby!.body.result.offers as Priced[])[0]!)).not.toHaveProperty('SORTING');
+    // A key with FINANCE_AND_ACCOUNTING but no PRICING may use the calculator, as the file says.
+    const { missingScope } = sandbox.credentials.yandex;
+    const finance = await calculate({ sellingProgram: 'FBS' }, missingScope.apiKey);
+    expect(finance.status).toBe(200);
+    expect(await calculate({ campaignId: missingScope.campaignIds[0] })).toMatchObject({
+      status: 403,
+    });
+    expect(await calculate({ campaignId: campaignIds[0], sellingProgram: 'FBS' })).toMatchObject({
+      status: 400,
+      body: { status: 'ERROR' },
+    });
+  });
+
   it('refuses a request the official file does not allow, in its own error shape', async () => {
     const bad = await yandex(
       sandbox,

@@ -9,8 +9,15 @@ export interface YandexCaller {
   readonly campaign?: YandexCampaign;
 }
 
-/** Operations that need the PRICING scope (the missing-scope key lacks it). */
-const PRICING_OPERATIONS = new Set(['getDefaultPrices', 'updateBusinessPrices']);
+/**
+ * Operations a key needs one of some scopes for (the file's `x-auth-scopes`, in the key's
+ * words; the missing-scope key lacks PRICING and ALL_METHODS). Others take any of our scopes.
+ */
+const SCOPES_OF_OPERATION: Readonly<Record<string, readonly string[]>> = {
+  getDefaultPrices: ['PRICING', 'ALL_METHODS'],
+  updateBusinessPrices: ['PRICING', 'ALL_METHODS'],
+  calculateTariffs: ['PRICING', 'FINANCE_AND_ACCOUNTING', 'ALL_METHODS'],
+};
 
 /**
  * Api-Key header → the business. A businessId or campaignId the key does not own answers 403,
@@ -38,12 +45,13 @@ export function authenticateYandex(
     campaign = business.campaigns.find((c) => c.id === Number(req.params.campaignId));
     if (!campaign) return { reply: denied };
   }
-  if (PRICING_OPERATIONS.has(req.operationId) && !business.scopes.includes('PRICING')) {
+  const accepted = SCOPES_OF_OPERATION[req.operationId];
+  if (accepted && !accepted.some((scope) => business.scopes.includes(scope))) {
     return {
       reply: yandexError(
         403,
         'FORBIDDEN',
-        'The API key has no access to this method: scope PRICING is missing',
+        `The API key has no access to this method: scope ${accepted[0]} is missing`,
       ),
     };
   }

@@ -43,6 +43,7 @@ export const YANDEX_RESOURCE_LIMITS: Readonly<Record<string, ResourceLimit>> = {
     items: (req) => lengthOf(field(req.body, 'skus')),
   },
   getBusinessOrders: { limit: 10_000, periodMs: HOUR },
+  calculateTariffs: { limit: 100, periodMs: MINUTE },
   getOrders: { limit: 10_000, periodMs: HOUR },
 };
 

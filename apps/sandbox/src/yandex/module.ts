@@ -12,6 +12,7 @@ import { businessOrders } from './orders';
 import { yandexLimitCharges } from './limits';
 import { createYandexBusinesses } from './shops';
 import { readStocks, writeStocks } from './stocks';
+import { calculateTariffs } from './tariffs';
 
 type Handler = (caller: YandexCaller, req: SandboxRequest, now: Date) => Reply;
 
@@ -26,6 +27,7 @@ const HANDLERS: Record<string, Handler> = {
   updateStocks: writeStocks,
   getBusinessOrders: businessOrders,
   getOrders: campaignOrders,
+  calculateTariffs,
 };
 
 /** Whose limits a request counts against: the store for /campaigns/{id}, else the business. */

@@ -331,10 +331,16 @@ export const listings = pgTable(
      */
     buyerPrice: money('buyer_price'),
     /**
-     * The marketplace's own fees for the card as its API reports them (Ozon), which the
+     * The marketplace's own fees for the card as its API reports them (Ozon, Маркет), which the
      * unit-economics engine lays over its typical tariffs; null where none are reported.
      */
     reportedFees: jsonb('reported_fees').$type<ReportedFees>(),
+    /**
+     * A sync brought other fees for a linked card: its product's catalog margin is computed
+     * again by the catalog's next summary pass, which clears the flag (catalog/summary.ts).
+     * Price changes need no flag: they move the product's summary, which recomputes it.
+     */
+    feesMoved: boolean('fees_moved').notNull().default(false),
     currency: text('currency').notNull(),
     /** The sync pass that last saw the card: a full pass removes the ones it did not see. */
     seenInPass: uuid('seen_in_pass'),
@@ -364,6 +370,10 @@ export const listings = pgTable(
     index('listings_cabinet_unlinked_idx')
       .on(table.cabinetId, table.id)
       .where(sql`${table.productId} is null`),
+    /** The few linked cards whose fees moved since their product's margin was computed. */
+    index('listings_fees_moved_idx')
+      .on(table.productId)
+      .where(sql`${table.feesMoved}`),
     /** The linking pass's chunks of open listings, in id order (modules/catalog/linking.ts). */
     index('listings_open_id_idx')
       .on(table.id)

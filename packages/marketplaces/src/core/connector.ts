@@ -52,7 +52,7 @@ export interface StockByWarehouse {
  * the scheme the listing sells by and at the price they were reported for: Ozon reports
  * acquiring as an amount at that price.
  */
-export interface ReportedFees {
+export interface OzonReportedFees {
   readonly marketplace: 'ozon';
   /** FBO when all the listing's stock is on Ozon's own warehouses, FBS otherwise. */
   readonly scheme: 'fbo' | 'fbs';
@@ -60,6 +60,19 @@ export interface ReportedFees {
   readonly acquiring?: number | null;
   readonly commissions?: Readonly<Record<string, number | null | undefined>> | null;
 }
+
+/**
+ * Yandex Market's services for one offer as `POST /v2/tariffs/calculate` prices them for the
+ * shop's store (its model: FBS, FBY…), at `price`: each service's type and amount in roubles.
+ */
+export interface YandexReportedFees {
+  readonly marketplace: 'yandex';
+  readonly price: number;
+  readonly tariffs: readonly { readonly type: string; readonly amount?: number | null }[];
+}
+
+/** A listing's fees as its marketplace reported them, kept as reported (listings.reported_fees). */
+export type ReportedFees = OzonReportedFees | YandexReportedFees;
 
 /** One product card on one shop, as the product keeps it. Money in roubles (decimal numbers). */
 export interface Listing {
@@ -89,7 +102,8 @@ export interface Listing {
   readonly buyerPrice?: number | null;
   /**
    * The marketplace's own fees for the listing, where its API reports them per listing (Ozon's
-   * /v5 prices: commissions and acquiring); absent elsewhere. The unit-economics engine lays
+   * /v5 prices: commissions and acquiring; Маркет's tariff calculator for the offer's category,
+   * size and price); absent elsewhere (Wildberries). The unit-economics engine lays
    * them over its typical tariffs (packages/shared economics/reported-fees.ts).
    */
   readonly reportedFees?: ReportedFees | null;

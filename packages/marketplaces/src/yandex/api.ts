@@ -20,3 +20,10 @@ export type YmReply<P extends YmPath, M extends YmMethod> =
     : never;
 
 export const YANDEX_HOST = 'https://api.partner.market.yandex.ru';
+
+/** One offer of the business's catalogue with its place on Маркет (offer-mappings). */
+export type OfferMapping = NonNullable<
+  NonNullable<
+    YmReply<'/v2/businesses/{businessId}/offer-mappings', 'post'>['result']
+  >['offerMappings']
+>[number];

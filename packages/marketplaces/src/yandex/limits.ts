@@ -26,6 +26,8 @@ export const YANDEX_LIMITS = {
   pricesWrite: { requests: 10_000, periodMs: 60_000, shape: 'window' },
   /** POST/PUT offers/stocks: 100 000 offers a minute. */
   stocks: { requests: 100_000, periodMs: 60_000, shape: 'window' },
+  /** POST /v2/tariffs/calculate (the services' cost per offer): 100 calls a minute. */
+  tariffs: { requests: 100, periodMs: 60_000, shape: 'window' },
   /** POST business orders: 10 000 calls an hour. */
   orders: { requests: 10_000, periodMs: 3_600_000, shape: 'window' },
 } as const satisfies Record<string, RateLimit>;
@@ -37,5 +39,6 @@ export const YANDEX_BATCH = {
   prices: 500,
   stocks: 2000,
   offerMappingsPage: 100,
+  tariffs: 200,
   ordersPage: 50,
 } as const;

@@ -2,10 +2,11 @@ import type { Listing, Page, StockByWarehouse } from '../core/connector';
 import { isRecord, readCursor } from '../core/cursor';
 import { ConnectorError } from '../core/errors';
 import { toId, toNumber } from '../core/numbers';
-import type { YmReply } from './api';
+import type { OfferMapping, YmReply } from './api';
 import type { YandexShop } from './campaign';
 import type { YmCall } from './http';
 import { YANDEX_BATCH } from './limits';
+import { readYandexTariffs } from './tariffs';
 
 /** Cursor of the listings stream: Yandex Market's page token of the offer mappings. */
 interface ListingsCursor {
@@ -15,11 +16,6 @@ interface ListingsCursor {
 const isListingsCursor = (value: unknown): value is ListingsCursor =>
   isRecord(value) && typeof value['pageToken'] === 'string';
 
-type Mapping = NonNullable<
-  NonNullable<
-    YmReply<'/v2/businesses/{businessId}/offer-mappings', 'post'>['result']
-  >['offerMappings']
->[number];
 export type PriceRow = NonNullable<
   NonNullable<YmReply<'/v2/businesses/{businessId}/offer-prices', 'post'>['result']>['offers']
 >[number];
@@ -54,19 +50,26 @@ export async function listYandexListings(
   return { items: await joinPricesAndStocks(call, shop, rows), nextCursor };
 }
 
-/** The prices and the chosen campaign's stocks of exactly these offers, joined by offerId. */
+/**
+ * The prices, the chosen campaign's stocks and Маркет's services (tariffs.ts) of exactly these
+ * offers, joined by offerId: three calls of three limits at once.
+ */
 async function joinPricesAndStocks(
   call: YmCall,
   shop: YandexShop,
-  rows: readonly Mapping[],
+  rows: readonly OfferMapping[],
 ): Promise<Listing[]> {
   const offerIds = rows.map((row) => row.offer?.offerId).filter((id): id is string => !!id);
-  const [prices, warehouses] = await Promise.all([
+  const [prices, warehouses, fees] = await Promise.all([
     readYandexPrices(call, shop, offerIds),
     readYandexStocks(call, shop, offerIds),
+    readYandexTariffs(call, shop, rows),
   ]);
   const priceByOffer = new Map((prices ?? []).map((row) => [row.offerId, row]));
-  return rows.map((row) => toListing(row, priceByOffer, warehouses));
+  return rows.map((row) => ({
+    ...toListing(row, priceByOffer, warehouses),
+    reportedFees: fees.get(row.offer?.offerId ?? '') ?? null,
+  }));
 }
 
 /**
@@ -111,7 +114,7 @@ export async function readYandexStocks(
 }
 
 export function toListing(
-  row: Mapping,
+  row: OfferMapping,
   priceByOffer: ReadonlyMap<string, PriceRow>,
   warehouses: readonly StockWarehouse[],
 ): Listing {

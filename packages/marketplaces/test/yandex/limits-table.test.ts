@@ -41,6 +41,7 @@ const GROUP_OF: Record<string, YandexLimitGroup> = {
   getStocks: 'stocks',
   updateStocks: 'stocks',
   getBusinessOrders: 'orders',
+  calculateTariffs: 'tariffs',
 };
 
 describe('Yandex Market limits: connector and sandbox agree with the official file', () => {

@@ -1,5 +1,7 @@
 import { SANDBOX_CREDENTIALS, startSandbox } from '@marketpult/sandbox';
+import { yandexListingFees } from '@marketpult/shared/economics/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listing } from '../../src/core/connector';
 import { createYandexConnector } from '../../src/yandex/connector';
 import { duplicates, readAll } from '../support/collect';
 import { closeCheckingContract } from '../support/sandbox-contract';
@@ -60,6 +62,40 @@ describe('Yandex Market connector against the sandbox: reads', () => {
     expect(sample.price).toBeGreaterThan(0);
     expect(sample.currency).toBe('RUB');
     expect(sample.stocks.length).toBeGreaterThan(0);
+  });
+
+  it("carries each offer's services as Маркет's tariff calculator prices them for the shop's store", async () => {
+    const [fbs, fby] = await Promise.all(
+      demo.campaignIds.map(async (campaignId) => {
+        const { items } = await readAll((cursor) => connector(campaignId).listListings(cursor));
+        return items;
+      }),
+    );
+    for (const items of [fbs!, fby!]) {
+      expect(items.every((item) => item.reportedFees?.marketplace === 'yandex')).toBe(true);
+    }
+    const feesOf = (item: Listing) => {
+      const reported = item.reportedFees;
+      if (reported?.marketplace !== 'yandex') throw new Error('no Маркет fees');
+      expect(reported.price).toBe(item.price);
+      return yandexListingFees(reported.tariffs, reported.price);
+    };
+    const commissions = new Set(fbs!.map((item) => feesOf(item).commissionPercent));
+    // The placement fee follows the offer's category: the sandbox prices 13 of them apart.
+    expect(commissions.size).toBeGreaterThan(5);
+    for (const item of fbs!) {
+      const fees = feesOf(item);
+      expect(fees.commissionPercent).toBeGreaterThanOrEqual(4.5);
+      expect(fees.commissionPercent).toBeLessThanOrEqual(17);
+      expect(fees.logisticsRub).toBeGreaterThan(0);
+      expect(fees.acquiringPercent).toBeCloseTo(1.8, 1);
+    }
+    // Order processing (SORTING) is a service of an FBS store only.
+    const hasSorting = (item: Listing) =>
+      item.reportedFees?.marketplace === 'yandex' &&
+      item.reportedFees.tariffs.some((tariff) => tariff.type === 'SORTING');
+    expect(fbs!.every(hasSorting)).toBe(true);
+    expect(fby!.some(hasSorting)).toBe(false);
   });
 
   it('pages orders by page_token over 32 days (two 30-day windows): the same orders as with big pages, no duplicates', async () => {

@@ -112,7 +112,8 @@ export const cardListingSchema = catalogListingSchema.extend({
   buyerPrice: money,
   /**
    * Where the economics' fees come from: 'marketplace' when the marketplace reported the
-   * listing's own (Ozon: commission, logistics, returns, acquiring), laid over the engine's
+   * listing's own (Ozon: commission, logistics, returns, acquiring; Маркет: placement, payment
+   * services, delivery, order processing from its tariff calculator), laid over the engine's
    * typical tariffs; 'typical' when it reported none, and the card labels the result an estimate.
    */
   feesSource: z.enum(['marketplace', 'typical']),

@@ -75,16 +75,51 @@ export async function refreshSummaries(
         fresh.brand)
     returning p.id`);
   // The engine costs ~0.2 ms a product: after a whole-account pass only the products whose
-  // prices moved are computed again, plus any whose margin disagrees with its cost price.
-  // A whole account refreshed in chunks (linking.ts) asks for the same: `marginsOfChangedOnly`.
+  // prices moved are computed again, plus any whose listings' reported fees moved, plus any
+  // whose margin disagrees with its cost price. A whole account refreshed in chunks
+  // (linking.ts) asks for the same: `marginsOfChangedOnly`.
   const changedOnly = productIds === undefined || options.marginsOfChangedOnly === true;
-  const recompute = changedOnly ? changed.rows.map((row) => row.id) : productIds;
+  const feesMoved = await productsWithMovedFees(db, userId, scope);
+  const recompute = changedOnly
+    ? [...new Set([...changed.rows.map((row) => row.id), ...feesMoved])]
+    : productIds;
   await refreshMargins(db, userId, onlyProducts(recompute), changedOnly ? scope : null);
+  if (feesMoved.length > 0) {
+    await db.execute(sql`
+      update listings set fees_moved = false
+      where fees_moved and product_id = any(${sql.param(feesMoved)}::uuid[])`);
+  }
+}
+
+/**
+ * The products of this scope with a listing whose fees a sync changed (`fees_moved`, set by
+ * the sync's upsert): their margin is computed again though their summary did not move. Read
+ * through the flag's partial index, which holds only such listings: nothing to read mostly.
+ */
+async function productsWithMovedFees(
+  db: DbExecutor,
+  userId: string,
+  scope: SQL,
+): Promise<string[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select distinct l.product_id as id from listings l join products p on p.id = l.product_id
+    where l.fees_moved and p.user_id = ${userId}${scope}`);
+  return rows.map((row) => row.id);
 }
 
 /** Every product's margin of the account again: after the seller's settings changed. */
 export async function refreshAccountMargins(db: DbExecutor, userId: string): Promise<void> {
   await refreshMargins(db, userId, sql``, null);
+}
+
+/**
+ * The marketplace's own fees of the product's listing whose price is the product's price there
+ * (the lowest, which the margin is computed at), where that marketplace reported any.
+ */
+function reportedFeesAt(marketplace: 'ozon' | 'yandex', price: SQL): SQL {
+  return sql`(select l.reported_fees from listings l join cabinets c on c.id = l.cabinet_id
+    where l.product_id = p.id and c.marketplace = ${marketplace} and l.price = ${price}
+      and l.reported_fees is not null limit 1)`;
 }
 
 /** Lets requests in between batches of margins: the engine runs on the event loop. */
@@ -111,12 +146,11 @@ async function refreshMargins(
     price_yandex: string | null;
     margin_percent: string | null;
     ozon_fees: ReportedFees | null;
+    yandex_fees: ReportedFees | null;
   }>(sql`
     select p.id, p.cost_price, p.price_ozon, p.price_wildberries, p.price_yandex, p.margin_percent,
-      -- Ozon's own fees of the listing whose price is the product's Ozon price.
-      (select l.reported_fees from listings l join cabinets c on c.id = l.cabinet_id
-        where l.product_id = p.id and c.marketplace = 'ozon' and l.price = p.price_ozon
-          and l.reported_fees is not null limit 1) as ozon_fees
+      ${reportedFeesAt('ozon', sql`p.price_ozon`)} as ozon_fees,
+      ${reportedFeesAt('yandex', sql`p.price_yandex`)} as yandex_fees
     from products p
     where (p.user_id = ${userId}${scope}
       and (p.cost_price is not null or p.margin_percent is not null))${inconsistent}`);
@@ -134,7 +168,7 @@ async function refreshMargins(
         yandex: num(row.price_yandex),
       },
       settings,
-      { ozon: feesOfListing(row.ozon_fees) },
+      { ozon: feesOfListing(row.ozon_fees), yandex: feesOfListing(row.yandex_fees) },
     );
     const stored = num(row.margin_percent);
     if (margin === stored) continue;

@@ -351,6 +351,48 @@ describe(`cabinet sync on ${TEST_DB_KIND}`, () => {
     await expectCounts(cabinet.id, { listings: 10, orders: 8 });
   });
 
+  it("computes a linked product's margin again when a sync brings only other fees of its card", async () => {
+    const withCommission = (percent: number) => ({
+      ...fakeListing(0),
+      reportedFees: {
+        marketplace: 'ozon' as const,
+        scheme: 'fbs' as const,
+        price: 100,
+        acquiring: 2,
+        commissions: { sales_percent_fbs: percent },
+      },
+    });
+    marketplace.listings = [withCommission(10), fakeListing(1)];
+    const cabinet = await addCabinet(testApp.app, client);
+    const db = testApp.app.db;
+    const marginOfProduct = async () =>
+      (
+        await db.execute<{ id: string; margin: string | null }>(sql`
+          select id, margin_percent::text as margin from products
+          where user_id = ${user.id} and article = 'ART-0'`)
+      ).rows[0]!;
+    const { id: productId } = await marginOfProduct();
+    const costs = await client.post(pathOf(API_PATHS.catalogProductCosts, productId), {
+      costPrice: 20,
+      rrp: null,
+      minPrice: null,
+    });
+    expect(costs.statusCode, costs.body).toBe(200);
+    const before = Number((await marginOfProduct()).margin);
+
+    // The same price and stock; Ozon now takes 30 % instead of 10 %.
+    marketplace.listings = [withCommission(30), fakeListing(1)];
+    await requestSync(testApp.app.cabinets, cabinet.id, 'manual');
+    await testApp.app.cabinets.queue.idle();
+
+    const after = Number((await marginOfProduct()).margin);
+    // 20 % of the 100.01 ₽ price more in commission: 20 points of margin less.
+    expect(before - after).toBeCloseTo(20, 0);
+    const flagged = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from listings where cabinet_id = ${cabinet.id} and fees_moved`);
+    expect(flagged.rows[0]!.n).toBe(0);
+  });
+
   it('marks the cabinet when the marketplace refuses the key during a sync', async () => {
     marketplace.listings = [fakeListing(1)];
     marketplace.failListingsPage = 1;

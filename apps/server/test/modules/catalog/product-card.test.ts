@@ -3,9 +3,20 @@ import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
 import type { ProductCard, ProductHistory } from '@marketpult/shared/contracts/product-card';
 import type { ReportedFees } from '@marketpult/marketplaces';
 import type { CatalogListingsPage } from '@marketpult/shared/contracts/catalog-listings';
-import { computeUnitEconomics, ozonListingFees } from '@marketpult/shared/economics/index';
+import {
+  computeUnitEconomics,
+  ozonListingFees,
+  yandexListingFees,
+} from '@marketpult/shared/economics/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingSnapshots, listingStocks, listings, orders } from '../../../src/db/schema';
+import {
+  cabinets,
+  listingSnapshots,
+  listingStocks,
+  listings,
+  orders,
+  products,
+} from '../../../src/db/schema';
 import { linkAccountListings } from '../../../src/modules/catalog/linking';
 import { marginPercentOf, worstMarginOf } from '../../../src/modules/catalog/margin';
 import { ManualClock } from '../../../src/plugins/clock';
@@ -201,6 +212,51 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
       expect(listed.marginPercent).toBe(marginPercentOf('ozon', 1000, 300, settings, fees.ozon));
     } finally {
       await db.update(listings).set({ reportedFees: null }).where(eq(listings.id, ozonListing));
+      await client.post(costsPath(), { costPrice: 300, rrp: null, minPrice: null });
+    }
+  });
+
+  it("takes Маркет's tariffs where its calculator priced the offer: the card and the catalog's margin", async () => {
+    const db = testApp.app.db;
+    const owner = (
+      await db.select({ userId: products.userId }).from(products).where(eq(products.id, productId))
+    )[0]!.userId;
+    const yandexCabinet = await insertCabinet(db, owner, 'yandex', 'Маркет');
+    const reported: ReportedFees = {
+      marketplace: 'yandex',
+      price: 800,
+      tariffs: [
+        // A dear category: 35 % for placement makes Маркет the product's worst margin.
+        { type: 'FEE', amount: 280 },
+        { type: 'AGENCY_COMMISSION', amount: 8 },
+        { type: 'PAYMENT_TRANSFER', amount: 6.4 },
+        { type: 'DELIVERY_TO_CUSTOMER', amount: 40 },
+        { type: 'SORTING', amount: 45 },
+      ],
+    };
+    const yandexListing = await insertListing(db, yandexCabinet, { offerId: 'CUP', price: 800 });
+    await db.update(listings).set({ reportedFees: reported }).where(eq(listings.id, yandexListing));
+    try {
+      await linkAccountListings(db, owner);
+      const { product, listings: rows, settings } = await card();
+      const yandex = rows.find((row) => row.id === yandexListing)!;
+      expect(yandex.feesSource).toBe('marketplace');
+      expect(yandex.economics!.fees).toMatchObject({
+        commissionPercent: 35,
+        acquiringPercent: 1.8,
+        logisticsRub: 40,
+        fulfilmentRub: 45,
+      });
+      expect(yandex.economics!.commissionRub).toBe(280);
+
+      const prices = { ozon: 1000, wildberries: 900, yandex: 800 };
+      const own = worstMarginOf(300, prices, settings, {
+        yandex: yandexListingFees(reported.tariffs, 800),
+      });
+      expect(own).not.toBe(worstMarginOf(300, prices, settings));
+      expect(product.marginPercent).toBe(own);
+    } finally {
+      await db.delete(cabinets).where(eq(cabinets.id, yandexCabinet));
       await client.post(costsPath(), { costPrice: 300, rrp: null, minPrice: null });
     }
   });

@@ -1,10 +1,12 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { Cabinet } from '@marketpult/shared/contracts/cabinets';
 import type { ListingPriceHistoryResponse, PriceChange } from '@marketpult/shared/contracts/prices';
+import type { ReportedFees } from '@marketpult/marketplaces';
 import type { Sandbox } from '@marketpult/sandbox';
 import { computeUnitEconomics } from '@marketpult/shared/economics/index';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feesOfListing } from '../../../src/modules/catalog/listing-fees';
 import { PRICE_WRITE_JOB } from '../../../src/modules/prices/write-job';
 import type { ApiClient } from '../../helpers/api-client';
 import type { TestApp } from '../../helpers/test-app';
@@ -192,12 +194,20 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
     const [change] = plan.changes;
     expect(change).toMatchObject({ verdict: 'needs_override' });
     expect(change!.reasons.map((reason) => reason.code)).toEqual(['below_min_price']);
-    // The cost price is known: the break-even check ran, and the engine's margin is shown.
+    // The cost price is known: the break-even check ran, and the engine's margin is shown, on
+    // the fees Маркет's tariff calculator gave the offer at the sync.
     const cost = Number((listing.price * 0.5).toFixed(2));
+    const [stored] = (
+      await testApp.app.db.execute<{ reported_fees: ReportedFees | null }>(
+        sql`select reported_fees from listings where id = ${listing.id}`,
+      )
+    ).rows;
+    expect(stored?.reported_fees?.marketplace).toBe('yandex');
     const economics = computeUnitEconomics({
       marketplace: 'yandex',
       price: Math.round(listing.price * 0.9),
       costPrice: cost,
+      fees: feesOfListing(stored!.reported_fees),
     });
     expect(change!.marginAfterPercent).toBeCloseTo(economics.marginPercent!, 2);
     expect(change!.reasons.map((reason) => reason.code)).not.toContain('break_even_unknown');

@@ -26,7 +26,10 @@ export function ListingPanel({ listing, settings }: { listing: CardListing; sett
   const heading = `${marketplace} · ${listing.cabinetName} · ${listing.offerId}`;
   const feesNote =
     listing.feesSource === 'marketplace'
-      ? productCardMessages.economics.reported(marketplace, settings)
+      ? productCardMessages.economics.reported(
+          productCardMessages.economics.reportedBy[listing.marketplace],
+          settings,
+        )
       : productCardMessages.economics.estimate(settings);
   const headingId = `listing-${listing.id}`;
   const facts: [string, string][] = [

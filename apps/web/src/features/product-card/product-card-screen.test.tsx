@@ -50,6 +50,27 @@ describe('/catalog/:id', () => {
     expect(within(listing).queryByText(/Оценка по типовым тарифам/)).toBeNull();
   });
 
+  it("names Яндекс Маркет in the genitive where Маркет's tariff calculator gave the fees", async () => {
+    const typical = aCard();
+    const card = {
+      ...typical,
+      listings: typical.listings.map((row) => ({
+        ...row,
+        marketplace: 'yandex' as const,
+        cabinetName: 'Маркет — Посуда',
+        feesSource: 'marketplace' as const,
+      })),
+    };
+    stubServer({ [`GET ${CARD_PATH}`]: () => jsonResponse(card) });
+    open();
+    const listing = await screen.findByRole('region', {
+      name: 'Яндекс Маркет · Маркет — Посуда · CUP-1',
+    });
+    expect(plain(listing.textContent)).toContain(
+      'Комиссия, логистика, возвраты и эквайринг — по данным Яндекс Маркета для этой карточки.',
+    );
+  });
+
   it('names the seller’s own tax and costs the margin was computed with, and where to change them', async () => {
     const card = {
       ...aCard(),

@@ -46,6 +46,8 @@ export const productCardMessages = Object.freeze({
       `Оценка по типовым тарифам маркетплейса: для этой карточки площадка не передаёт комиссии и логистику. Налоги и расходы: ${settings}.`,
     reported: (marketplace: string, settings: string) =>
       `Комиссия, логистика, возвраты и эквайринг — по данным ${marketplace} для этой карточки. Налоги и расходы: ${settings}.`,
+    /** «по данным …»: the marketplaces that report a listing's fees, in the genitive. */
+    reportedBy: { ozon: 'Ozon', yandex: 'Яндекс Маркета', wildberries: 'Wildberries' },
     noVat: 'без НДС',
     vat: (percent: string) => `НДС ${percent}`,
     noOtherCosts: 'без прочих расходов',

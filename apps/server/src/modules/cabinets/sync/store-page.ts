@@ -96,6 +96,10 @@ async function storeListings(
       brand = excluded.brand, sku = excluded.sku, status = excluded.status, price = excluded.price,
       old_price = excluded.old_price, min_price = excluded.min_price,
       buyer_price = excluded.buyer_price, reported_fees = excluded.reported_fees,
+      -- Other fees of a linked card leave its product's margin stale until the catalog's
+      -- summary pass after the sync computes it again (catalog/summary.ts clears the flag).
+      fees_moved = l.fees_moved
+        or (l.product_id is not null and l.reported_fees is distinct from excluded.reported_fees),
       currency = excluded.currency, seen_in_pass = excluded.seen_in_pass,
       updated_at = excluded.updated_at
     returning l.id, l.external_id`);

@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "fees_moved" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_fees_moved_idx" ON "listings" USING btree ("product_id") WHERE "listings"."fees_moved";
