@@ -28,6 +28,8 @@ const RULES: Record<ConnectedMarketplace, readonly CallRule[]> = {
     { path: /^\/content\//, groups: ['content'], stream: 'listings' },
     { path: /^\/api\/v2\/list\/goods/, groups: ['prices'], stream: 'listings' },
     { path: /^\/api\/v3\/(warehouses|stocks)/, groups: ['marketplace'], stream: 'listings' },
+    { path: /^\/api\/v1\/tariffs\/commission/, groups: ['tariffsCommission'], stream: 'listings' },
+    { path: /^\/api\/v1\/tariffs\/box/, groups: ['tariffsBox'], stream: 'listings' },
     { path: /^\/api\/v1\/supplier\/orders/, groups: ['statistics'], stream: 'orders' },
     { path: /^\/api\/v1\/seller-info/, groups: ['common'], stream: 'check' },
     { path: /./, groups: ['unknown'], stream: 'check' },

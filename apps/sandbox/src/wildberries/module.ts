@@ -19,6 +19,7 @@ import {
 } from './prices';
 import { createWbShops, type WbShop } from './shops';
 import { readStocks, warehouses, writeStocks } from './stocks';
+import { boxTariffs, commissionTariffs } from './tariffs';
 
 type Handler = (shop: WbShop, req: SandboxRequest, now: Date) => Reply;
 
@@ -44,6 +45,8 @@ const HANDLERS: Record<string, Handler> = {
   putApiV3StocksWarehouseId: (shop, req, now) =>
     writeStocks(shop, req.body as never, req.params.warehouseId, now),
   getApiV1SupplierOrders: (shop, req, now) => supplierOrders(shop, req.query, now),
+  getApiV1TariffsCommission: (_shop, req) => commissionTariffs(req.query),
+  getApiV1TariffsBox: (_shop, req) => boxTariffs(req.query),
 };
 
 /** Per seller and category, as each method's "Лимит запросов" table states (per minute etc.). */
@@ -55,7 +58,18 @@ const LIMITS: Record<string, BucketRule> = {
   statistics: { limit: 1, periodMs: 60_000, burst: 1 },
 };
 
+/**
+ * Methods with a limit of their own rather than their category's (the tariffs file's tables):
+ * the commission 1 a minute with a burst of 2, the box tariffs 60 a minute with a burst of 5.
+ */
+const METHOD_LIMITS: Record<string, BucketRule> = {
+  '/api/v1/tariffs/commission': { limit: 1, periodMs: 60_000, burst: 2 },
+  '/api/v1/tariffs/box': { limit: 60, periodMs: 60_000, burst: 5 },
+};
+
 function wbLimits(req: SandboxRequest, shop: WbShop): LimitCharge[] {
+  const own = METHOD_LIMITS[req.path];
+  if (own) return [{ key: `wb:${shop.sellerId}:${req.path}`, rule: own }];
   const bucket = categoryOf(req.path) ?? 'common';
   const rule = LIMITS[bucket];
   return rule ? [{ key: `wb:${shop.sellerId}:${bucket}`, rule }] : [];

@@ -39,7 +39,12 @@ function call(
 }
 
 interface CardsPage {
-  cards: { nmID: number; updatedAt: string; sizes: { chrtID: number; skus: string[] }[] }[];
+  cards: {
+    nmID: number;
+    subjectID: number;
+    updatedAt: string;
+    sizes: { chrtID: number; skus: string[] }[];
+  }[];
   cursor: { updatedAt: string; nmID: number; total: number };
 }
 
@@ -121,6 +126,37 @@ describe('Wildberries sandbox', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('sells its tariffs to any token: a commission per subject and model, box logistics per warehouse', async () => {
+    // «Статистика» is not needed: the tariffs take a token of any category.
+    const commission = await call('missingScope', 'GET', '/api/v1/tariffs/commission?locale=ru');
+    expect(commission.status).toBe(200);
+    const { report } = (await commission.json()) as {
+      report: { subjectID: number; kgvpMarketplace: number; paidStorageKgvp: number }[];
+    };
+    const subject = report.find((row) => row.subjectID === 1003)!;
+    expect(subject).toMatchObject({
+      kgvpMarketplace: 14 + (1003 % 13),
+      paidStorageKgvp: 12 + (1003 % 13),
+    });
+    // Every subject of the sandbox's cards is priced.
+    const page = await cardsPage('demo', {});
+    const subjects = new Set(report.map((row) => row.subjectID));
+    expect(page.cards.every((card) => subjects.has(card.subjectID))).toBe(true);
+
+    const box = await call('demo', 'GET', '/api/v1/tariffs/box?date=2026-11-20');
+    expect(box.status).toBe(200);
+    const { response } = (await box.json()) as {
+      response: {
+        data: { warehouseList: { warehouseName: string; boxDeliveryMarketplaceBase: string }[] };
+      };
+    };
+    expect(response.data.warehouseList).toContainEqual(
+      expect.objectContaining({ warehouseName: 'Маркетплейс', boxDeliveryMarketplaceBase: '50,6' }),
+    );
+    const badDate = await call('demo', 'GET', '/api/v1/tariffs/box?date=20.11.2026');
+    expect(badDate.status).toBe(400);
   });
 
   it('processes a price task on the sandbox clock: buffer first, history after', async () => {

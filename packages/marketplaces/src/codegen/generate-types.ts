@@ -13,6 +13,9 @@ export const GENERATED = {
   'wildberries-products': fileURLToPath(
     new URL('../wildberries/generated/02-products.d.ts', import.meta.url),
   ),
+  'wildberries-tariffs': fileURLToPath(
+    new URL('../wildberries/generated/10-tariffs.d.ts', import.meta.url),
+  ),
   'wildberries-reports': fileURLToPath(
     new URL('../wildberries/generated/12-reports.d.ts', import.meta.url),
   ),

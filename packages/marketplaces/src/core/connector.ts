@@ -71,8 +71,24 @@ export interface YandexReportedFees {
   readonly tariffs: readonly { readonly type: string; readonly amount?: number | null }[];
 }
 
+/**
+ * Wildberries' tariffs for one card: its subject's commission under the FBS model (the seller's
+ * own warehouses: the only stock the connector reads) from `/api/v1/tariffs/commission`, and the
+ * FBS box logistics from `/api/v1/tariffs/box` for the card's volume, in litres from its declared
+ * dimensions. Null where WB gave nothing (an unknown subject, a card without dimensions).
+ */
+export interface WildberriesReportedFees {
+  readonly marketplace: 'wildberries';
+  readonly scheme: 'fbs';
+  readonly commissionPercent: number | null;
+  readonly volumeLitres: number | null;
+  /** The box tariff's first litre and each further litre, ₽ (coefficients applied by WB). */
+  readonly firstLitreRub: number | null;
+  readonly extraLitreRub: number | null;
+}
+
 /** A listing's fees as its marketplace reported them, kept as reported (listings.reported_fees). */
-export type ReportedFees = OzonReportedFees | YandexReportedFees;
+export type ReportedFees = OzonReportedFees | YandexReportedFees | WildberriesReportedFees;
 
 /** One product card on one shop, as the product keeps it. Money in roubles (decimal numbers). */
 export interface Listing {
@@ -103,7 +119,7 @@ export interface Listing {
   /**
    * The marketplace's own fees for the listing, where its API reports them per listing (Ozon's
    * /v5 prices: commissions and acquiring; Маркет's tariff calculator for the offer's category,
-   * size and price); absent elsewhere (Wildberries). The unit-economics engine lays
+   * size and price; WB's commission of the card's subject and box logistics for its volume). The unit-economics engine lays
    * them over its typical tariffs (packages/shared economics/reported-fees.ts).
    */
   readonly reportedFees?: ReportedFees | null;

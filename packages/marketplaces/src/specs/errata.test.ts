@@ -38,6 +38,11 @@ describe('normalising the official files', () => {
       general: { 'no operationId': 7, '429 without rate-limit headers': 1 },
       products: { 'no operationId': 49, '429 without rate-limit headers': 1 },
       'orders-fbs': { 'no operationId': 36, '429 without rate-limit headers': 1 },
+      tariffs: {
+        'no operationId': 5,
+        '429 without rate-limit headers': 1,
+        'oneOf of overlapping shapes': 1,
+      },
       reports: {
         'no operationId': 26,
         'date-time that takes a bare date': 4,

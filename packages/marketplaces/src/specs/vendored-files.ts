@@ -7,6 +7,7 @@ export const WILDBERRIES_CATEGORY_FILES = {
   general: '01-general.yaml',
   products: '02-products.yaml',
   'orders-fbs': '03-orders-fbs.yaml',
+  tariffs: '10-tariffs.yaml',
   reports: '12-reports.yaml',
 } as const;
 

@@ -8,6 +8,7 @@ export function normaliseWildberries(doc: JsonObject): FixLog {
   dateOrDateTime(doc, log);
   statisticsTimesWithoutZone(doc, log);
   rateLimitHeaders(doc, log);
+  overlappingCommissionShapes(doc, log);
   return log;
 }
 
@@ -124,5 +125,24 @@ function rateLimitHeaders(doc: JsonObject, log: FixLog): void {
   for (const [, op, at] of operations(doc)) {
     const reply = isObject(op.responses) ? op.responses['429'] : undefined;
     if (isObject(reply) && !('$ref' in reply)) declare(reply, `${at}/responses/429`);
+  }
+}
+
+/**
+ * `/api/v1/tariffs/commission` answers `oneOf` five shapes (Russia, China, Turkey, Uzbekistan,
+ * UAE) that differ only by their commission fields, none required and four of them open to other
+ * fields: every answer matches several, so `oneOf` refuses every answer. `anyOf` says what the
+ * file means (one of these shapes, whichever the seller's country).
+ */
+function overlappingCommissionShapes(doc: JsonObject, log: FixLog): void {
+  for (const [path, op, at] of operations(doc)) {
+    if (path !== '/api/v1/tariffs/commission' || !isObject(op.responses)) continue;
+    const ok = op.responses['200'];
+    const media = isObject(ok) && isObject(ok.content) ? ok.content['application/json'] : undefined;
+    const schema = isObject(media) ? media.schema : undefined;
+    if (!isObject(schema) || !Array.isArray(schema.oneOf)) continue;
+    schema.anyOf = schema.oneOf;
+    delete schema.oneOf;
+    log.add('oneOf of overlapping shapes', `${at}/responses/200/content/application/json/schema`);
   }
 }

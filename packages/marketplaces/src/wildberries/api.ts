@@ -1,12 +1,13 @@
 import type { paths as GeneralPaths } from './generated/01-general';
 import type { paths as ProductPaths } from './generated/02-products';
+import type { paths as TariffPaths } from './generated/10-tariffs';
 import type { paths as ReportPaths } from './generated/12-reports';
 
 /**
- * The Wildberries operations the connector calls, from three category files. Paths are distinct
+ * The Wildberries operations the connector calls, from four category files. Paths are distinct
  * across the files, so one map serves them all.
  */
-type WbPaths = GeneralPaths & ProductPaths & ReportPaths;
+type WbPaths = GeneralPaths & ProductPaths & TariffPaths & ReportPaths;
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
@@ -36,3 +37,5 @@ export type GoodsReply = WbReply<'/api/v2/list/goods/filter', 'get'>;
 export type Good = GoodsReply['data']['listGoods'][number];
 export type SupplierOrder = WbReply<'/api/v1/supplier/orders', 'get'>[number];
 export type Warehouse = WbReply<'/api/v3/warehouses', 'get'>[number];
+export type CommissionReply = WbReply<'/api/v1/tariffs/commission', 'get'>;
+export type BoxTariffsReply = WbReply<'/api/v1/tariffs/box', 'get'>;

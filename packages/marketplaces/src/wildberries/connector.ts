@@ -27,7 +27,12 @@ export function createWildberriesConnector(
   options: WbConnectorOptions = {},
 ): Connector {
   const { request, stream } = wbHttp(credentials, context, options);
-  const listings = new WbListingsReader(request, options.listingsPageSize);
+  const listings = new WbListingsReader(
+    request,
+    options.listingsPageSize,
+    // WB counts the tariffs' limits per seller account, which a token is.
+    `${context.baseUrl ?? ''} ${credentials.token}`,
+  );
   const orders = new WbOrdersReader(stream, options.ordersWindowRows);
   return {
     marketplace: 'wildberries',

@@ -32,6 +32,8 @@ const HOST_OF_GROUP: Record<WbLimitGroup, string> = {
   prices: WB_HOSTS.prices,
   marketplace: WB_HOSTS.marketplace,
   statistics: WB_HOSTS.statistics,
+  tariffsCommission: WB_HOSTS.common,
+  tariffsBox: WB_HOSTS.common,
 };
 
 export interface WbHttpOptions {

@@ -17,6 +17,10 @@ export const WB_LIMITS = {
   marketplace: { requests: 300, periodMs: 60_000, burst: 20 },
   /** Statistics (/api/v1/supplier/orders): 1 a minute, burst 1. */
   statistics: { requests: 1, periodMs: 60_000, burst: 1 },
+  /** Tariffs: /api/v1/tariffs/commission, 1 a minute, burst 2 (a limit of its own). */
+  tariffsCommission: { requests: 1, periodMs: 60_000, burst: 2 },
+  /** Tariffs: /api/v1/tariffs/box, 60 a minute, burst 5. */
+  tariffsBox: { requests: 60, periodMs: 60_000, burst: 5 },
 } as const satisfies Record<string, RateLimit>;
 
 export type WbLimitGroup = keyof typeof WB_LIMITS;

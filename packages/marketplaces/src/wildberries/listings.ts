@@ -3,6 +3,7 @@ import { isRecord, readCursor } from '../core/cursor';
 import type { Card, CardsListReply, Good, GoodsReply, Warehouse, WbReply } from './api';
 import type { WbRequest } from './http';
 import { WB_BATCH } from './limits';
+import { wbReportedFees, wbTariffSheet } from './tariffs';
 
 /** Cursor of the listings stream: Wildberries' own cards cursor, as the reply gave it. */
 interface CardsCursor {
@@ -16,7 +17,8 @@ const isCardsCursor = (value: unknown): value is CardsCursor =>
 /**
  * What a listings run reads and keeps: the prices API pages by offset in its own order (the
  * file has no filter by a list of nmIDs), so price pages (1000 a call) are read on, and kept,
- * only until every card of the page at hand has its price; the seller's warehouses once.
+ * only until every card of the page at hand has its price; the seller's warehouses once; WB's
+ * tariff sheet (commission per subject, box logistics) once per account an hour (tariffs.ts).
  */
 export class WbListingsReader {
   private readonly prices = new Map<number, Good>();
@@ -27,6 +29,8 @@ export class WbListingsReader {
   constructor(
     private readonly request: WbRequest,
     private readonly pageSize: number = WB_BATCH.cards,
+    /** Whose tariff sheet this is (tariffs.ts keeps one per seller account for a while). */
+    private readonly tariffKey: string = '',
   ) {}
 
   /** One page of cards (cursor {updatedAt, nmID}), with prices and FBS stocks joined. */
@@ -58,8 +62,16 @@ export class WbListingsReader {
     if (cards.length === 0) return { items: [], nextCursor };
 
     const nmIds = cards.map((card) => card.nmID).filter((id): id is number => id !== undefined);
-    const [, stocks] = await Promise.all([this.pricesOf(nmIds), this.stocksOf(cards)]);
-    return { items: cards.map((card) => listingOf(card, this.prices, stocks)), nextCursor };
+    const [, stocks, sheet] = await Promise.all([
+      this.pricesOf(nmIds),
+      this.stocksOf(cards),
+      wbTariffSheet(this.request, this.tariffKey),
+    ]);
+    const items = cards.map((card) => ({
+      ...listingOf(card, this.prices, stocks),
+      reportedFees: wbReportedFees(card, sheet),
+    }));
+    return { items, nextCursor };
   }
 
   private restart(): void {

@@ -46,7 +46,21 @@ describe('Wildberries listings (cards cursor, prices by offset, FBS stocks)', ()
         'Склад Москва (Подольск)',
         'Склад Казань',
       ]);
+      // WB's tariffs for the card: its subject's FBS commission, the «Маркетплейс» box tariff.
+      expect(item.reportedFees).toMatchObject({
+        marketplace: 'wildberries',
+        scheme: 'fbs',
+        firstLitreRub: 50.6,
+        extraLitreRub: 15.4,
+      });
     }
+    const commissions = items.map((item) =>
+      item.reportedFees?.marketplace === 'wildberries' ? item.reportedFees.commissionPercent : null,
+    );
+    expect(commissions.every((percent) => percent !== null && percent >= 14 && percent <= 26)).toBe(
+      true,
+    );
+    expect(new Set(commissions).size).toBeGreaterThan(5);
   });
 
   it('resumes from a stored cursor where the run stopped', async () => {

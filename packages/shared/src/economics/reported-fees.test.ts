@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeUnitEconomics } from './engine';
-import { ozonListingFees, wildberriesLogisticsRub, yandexListingFees } from './reported-fees';
+import {
+  ozonListingFees,
+  wildberriesListingFees,
+  wildberriesLogisticsRub,
+  yandexListingFees,
+} from './reported-fees';
 
 describe('ozonListingFees', () => {
   // The fields of Ozon's /v5/product/info/prices item (ItemCommissionsv5), as Ozon sends them.
@@ -86,5 +91,25 @@ describe('wildberriesLogisticsRub', () => {
   it('gives null for a value it cannot use', () => {
     expect(wildberriesLogisticsRub(Number.NaN, 48, 11.2)).toBeNull();
     expect(wildberriesLogisticsRub(1, -48, 11.2)).toBeNull();
+  });
+});
+
+describe('wildberriesListingFees', () => {
+  it("takes the subject's commission and the box logistics for the card's volume", () => {
+    expect(
+      wildberriesListingFees({
+        commissionPercent: 19.5,
+        volumeLitres: 3,
+        firstLitreRub: 50.6,
+        extraLitreRub: 15.4,
+      }),
+    ).toEqual({ commissionPercent: 19.5, logisticsRub: 81.4 });
+  });
+
+  it('leaves out what WB did not give, so the defaults stay', () => {
+    expect(wildberriesListingFees({ commissionPercent: 24, volumeLitres: null })).toEqual({
+      commissionPercent: 24,
+    });
+    expect(wildberriesListingFees({})).toEqual({});
   });
 });

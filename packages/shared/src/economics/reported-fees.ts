@@ -123,3 +123,29 @@ export function wildberriesLogisticsRub(
   const extraKopecks = Math.max(0, volumeLitres - 1) * Math.round(extraLitreRub * 100);
   return (Math.round(firstLitreRub * 100) + Math.round(extraKopecks)) / 100;
 }
+
+/** What Wildberries' tariffs say of one card (the connector's WildberriesReportedFees). */
+export interface WildberriesReportedTariffs {
+  commissionPercent?: number | null;
+  volumeLitres?: number | null;
+  firstLitreRub?: number | null;
+  extraLitreRub?: number | null;
+}
+
+/**
+ * Wildberries' fees for one card: its subject's commission, and the box logistics for its
+ * volume at the reported tariff. Figures WB left out keep the defaults.
+ */
+export function wildberriesListingFees(
+  reported: WildberriesReportedTariffs,
+): Partial<MarketplaceFees> {
+  const fees: Partial<MarketplaceFees> = {};
+  if (finite(reported.commissionPercent)) fees.commissionPercent = reported.commissionPercent;
+  const logistics = wildberriesLogisticsRub(
+    reported.volumeLitres ?? Number.NaN,
+    reported.firstLitreRub ?? Number.NaN,
+    reported.extraLitreRub ?? Number.NaN,
+  );
+  if (logistics !== null) fees.logisticsRub = logistics;
+  return fees;
+}

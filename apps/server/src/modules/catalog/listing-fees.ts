@@ -1,6 +1,7 @@
 import type { ReportedFees } from '@marketpult/marketplaces';
 import {
   ozonListingFees,
+  wildberriesListingFees,
   yandexListingFees,
   type MarketplaceFees,
 } from '@marketpult/shared/economics/index';
@@ -9,8 +10,9 @@ import {
  * A listing's own fees for the unit-economics engine, from what its marketplace reported at the
  * last sync (`listings.reported_fees`): Ozon's commission, logistics, returns and acquiring for
  * the scheme the listing sells by; Маркет's placement fee, payment services, delivery and order
- * processing for the shop's store, from its tariff calculator. Empty where nothing was reported
- * (Wildberries): the engine lays them over its typical tariffs, so then it takes those. Every margin and break-even price of a listing
+ * processing for the shop's store, from its tariff calculator; WB's commission of the card's
+ * subject and box logistics for its volume. Empty where nothing was reported: the engine lays
+ * them over its typical tariffs, so then it takes those. Every margin and break-even price of a listing
  * (the card, the listings of /catalog-management, a price change's guardrails, the catalog's
  * margin) goes through here, so they agree.
  */
@@ -20,6 +22,8 @@ export function feesOfListing(reported: ReportedFees | null | undefined): Partia
       return ozonListingFees(reported, reported.scheme, reported.price);
     case 'yandex':
       return yandexListingFees(reported.tariffs, reported.price);
+    case 'wildberries':
+      return wildberriesListingFees(reported);
     default:
       return {};
   }

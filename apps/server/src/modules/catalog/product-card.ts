@@ -29,8 +29,8 @@ const moneyText = (value: number | null): string | null =>
   value === null ? null : value.toFixed(2);
 
 /**
- * One unit at the listing's price by the shared engine with the typical fees (no marketplace
- * reports per-listing fees to us yet). Validated first: the engine throws on bad input, and a
+ * One unit at the listing's price by the shared engine: the typical fees with the listing's own
+ * laid over them (`fees`, listing-fees.ts). Validated first: the engine throws on bad input, and a
  * card must show the rest of the product even if one listing's numbers are unusable.
  */
 export function listingEconomics(

@@ -1,4 +1,5 @@
 import type { ReportedFees } from '@marketpult/marketplaces';
+import type { ConnectedMarketplaceKey } from '@marketpult/shared/contracts/cabinets';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { feesOfListing } from './listing-fees';
@@ -116,7 +117,7 @@ export async function refreshAccountMargins(db: DbExecutor, userId: string): Pro
  * The marketplace's own fees of the product's listing whose price is the product's price there
  * (the lowest, which the margin is computed at), where that marketplace reported any.
  */
-function reportedFeesAt(marketplace: 'ozon' | 'yandex', price: SQL): SQL {
+function reportedFeesAt(marketplace: ConnectedMarketplaceKey, price: SQL): SQL {
   return sql`(select l.reported_fees from listings l join cabinets c on c.id = l.cabinet_id
     where l.product_id = p.id and c.marketplace = ${marketplace} and l.price = ${price}
       and l.reported_fees is not null limit 1)`;
@@ -146,10 +147,12 @@ async function refreshMargins(
     price_yandex: string | null;
     margin_percent: string | null;
     ozon_fees: ReportedFees | null;
+    wildberries_fees: ReportedFees | null;
     yandex_fees: ReportedFees | null;
   }>(sql`
     select p.id, p.cost_price, p.price_ozon, p.price_wildberries, p.price_yandex, p.margin_percent,
       ${reportedFeesAt('ozon', sql`p.price_ozon`)} as ozon_fees,
+      ${reportedFeesAt('wildberries', sql`p.price_wildberries`)} as wildberries_fees,
       ${reportedFeesAt('yandex', sql`p.price_yandex`)} as yandex_fees
     from products p
     where (p.user_id = ${userId}${scope}
@@ -168,7 +171,11 @@ async function refreshMargins(
         yandex: num(row.price_yandex),
       },
       settings,
-      { ozon: feesOfListing(row.ozon_fees), yandex: feesOfListing(row.yandex_fees) },
+      {
+        ozon: feesOfListing(row.ozon_fees),
+        wildberries: feesOfListing(row.wildberries_fees),
+        yandex: feesOfListing(row.yandex_fees),
+      },
     );
     const stored = num(row.margin_percent);
     if (margin === stored) continue;

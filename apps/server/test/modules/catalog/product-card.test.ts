@@ -6,6 +6,7 @@ import type { CatalogListingsPage } from '@marketpult/shared/contracts/catalog-l
 import {
   computeUnitEconomics,
   ozonListingFees,
+  wildberriesListingFees,
   yandexListingFees,
 } from '@marketpult/shared/economics/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -257,6 +258,37 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
       expect(product.marginPercent).toBe(own);
     } finally {
       await db.delete(cabinets).where(eq(cabinets.id, yandexCabinet));
+      await client.post(costsPath(), { costPrice: 300, rrp: null, minPrice: null });
+    }
+  });
+
+  it("takes Wildberries' tariffs for the card's subject and volume: the card and the catalog's margin", async () => {
+    const reported: ReportedFees = {
+      marketplace: 'wildberries',
+      scheme: 'fbs',
+      // A dear subject: WB becomes the product's worst margin.
+      commissionPercent: 38,
+      volumeLitres: 3,
+      firstLitreRub: 50.6,
+      extraLitreRub: 15.4,
+    };
+    const db = testApp.app.db;
+    await db.update(listings).set({ reportedFees: reported }).where(eq(listings.id, wbListing));
+    try {
+      await client.post(costsPath(), { costPrice: 300, rrp: null, minPrice: null });
+      const { product, listings: rows, settings } = await card();
+      const wb = rows.find((row) => row.id === wbListing)!;
+      expect(wb.feesSource).toBe('marketplace');
+      // 50.60 ₽ the first litre and 15.40 ₽ each of the two more.
+      expect(wb.economics!.fees).toMatchObject({ commissionPercent: 38, logisticsRub: 81.4 });
+      expect(wb.economics!.commissionRub).toBe(342);
+      const prices = { ozon: 1000, wildberries: 900, yandex: null };
+      const fees = { wildberries: wildberriesListingFees(reported) };
+      const own = worstMarginOf(300, prices, settings, fees);
+      expect(own).not.toBe(worstMarginOf(300, prices, settings));
+      expect(product.marginPercent).toBe(own);
+    } finally {
+      await db.update(listings).set({ reportedFees: null }).where(eq(listings.id, wbListing));
       await client.post(costsPath(), { costPrice: 300, rrp: null, minPrice: null });
     }
   });

@@ -1,0 +1,131 @@
+import type { WildberriesReportedFees } from '../core/connector';
+import { ConnectorError } from '../core/errors';
+import { toNumber } from '../core/numbers';
+import type { BoxTariffsReply, Card, CommissionReply } from './api';
+import type { WbRequest } from './http';
+
+/** What a card's fees are read from: the commission per subject and the FBS box tariff. */
+export interface WbTariffSheet {
+  /** FBS («Маркетплейс») commission by subjectID, %. */
+  readonly fbsCommission: ReadonlyMap<number, number>;
+  /** FBS box logistics, ₽: the first litre and each further litre; null if WB sent none. */
+  readonly fbsBox: { readonly firstLitreRub: number; readonly extraLitreRub: number } | null;
+}
+
+/** WB's tariffs are strings with a decimal comma ("11,2"), "-" where there is no tariff. */
+function wbDecimal(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const parsed = toNumber(value.replace(',', '.'));
+  return parsed !== null && parsed >= 0 ? parsed : null;
+}
+
+/** Today in Moscow as YYYY-MM-DD: the day whose box tariffs apply. */
+function moscowToday(now: Date): string {
+  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The FBS box tariff: WB's «Маркетплейс» row where it sends one (logistics from a seller's own
+ * warehouse), else the dearest FBS tariff among its warehouses, the cautious end, as Ozon's
+ * trunk route is taken at its upper bound.
+ */
+function fbsBoxOf(reply: BoxTariffsReply): WbTariffSheet['fbsBox'] {
+  const rows = (reply.response?.data?.warehouseList ?? []).flatMap((row) => {
+    const first = wbDecimal(row.boxDeliveryMarketplaceBase);
+    const extra = wbDecimal(row.boxDeliveryMarketplaceLiter);
+    return first === null || extra === null
+      ? []
+      : [{ name: row.warehouseName ?? '', firstLitreRub: first, extraLitreRub: extra }];
+  });
+  const own = rows.find((row) => row.name === 'Маркетплейс');
+  const chosen = own ?? rows.sort((a, b) => b.firstLitreRub - a.firstLitreRub)[0];
+  return chosen
+    ? { firstLitreRub: chosen.firstLitreRub, extraLitreRub: chosen.extraLitreRub }
+    : null;
+}
+
+/** A refusal that only costs the fees (a token WB does not let read them): no sheet. */
+const onlyFees = (error: unknown): null => {
+  if (error instanceof ConnectorError && ['forbidden', 'bad_request'].includes(error.kind)) {
+    return null;
+  }
+  throw error;
+};
+
+/**
+ * WB's commission table and today's box tariffs: two calls, the commission's limit of its own
+ * is 1 a minute (burst 2) per seller account, so a sheet is kept for SHEET_TTL_MS per account
+ * (`key`: the API address and the token) and shared by the runs and connectors in that time. WB changes its tariffs at
+ * most daily. A refusal leaves the cards without fees instead of failing the sync; other
+ * failures (unreachable, over a limit) fail the page as any call does, and are not kept.
+ */
+export function wbTariffSheet(
+  request: WbRequest,
+  key: string,
+  now = new Date(),
+): Promise<WbTariffSheet | null> {
+  const kept = SHEETS.get(key);
+  if (kept && now.getTime() - kept.at < SHEET_TTL_MS) return kept.sheet;
+  const sheet = readSheet(request, now);
+  SHEETS.set(key, { at: now.getTime(), sheet });
+  sheet.catch(() => SHEETS.delete(key));
+  return sheet;
+}
+
+export const SHEET_TTL_MS = 3_600_000;
+const SHEETS = new Map<string, { at: number; sheet: Promise<WbTariffSheet | null> }>();
+
+async function readSheet(request: WbRequest, now: Date): Promise<WbTariffSheet | null> {
+  const [commission, box] = await Promise.all([
+    request<CommissionReply>({
+      method: 'GET',
+      path: '/api/v1/tariffs/commission',
+      group: 'tariffsCommission',
+      readOnly: true,
+      query: { locale: 'ru' },
+    }).catch(onlyFees),
+    request<BoxTariffsReply>({
+      method: 'GET',
+      path: '/api/v1/tariffs/box',
+      group: 'tariffsBox',
+      readOnly: true,
+      query: { date: moscowToday(now) },
+    }).catch(onlyFees),
+  ]);
+  if (!commission && !box) return null;
+  const fbsCommission = new Map<number, number>();
+  for (const row of commission?.report ?? []) {
+    const percent = 'kgvpMarketplace' in row ? toNumber(row.kgvpMarketplace) : null;
+    if (row.subjectID !== undefined && percent !== null) fbsCommission.set(row.subjectID, percent);
+  }
+  return { fbsCommission, fbsBox: box ? fbsBoxOf(box) : null };
+}
+
+/** The card's volume in litres from its declared dimensions (cm); null without all three. */
+function volumeLitres(card: Card): number | null {
+  const { length, width, height } = card.dimensions ?? {};
+  const sides = [length, width, height].map(toNumber);
+  if (!sides.every((side) => side !== null && side > 0)) return null;
+  const [l, w, h] = sides as number[];
+  return Math.round(((l! * w! * h!) / 1000) * 1000) / 1000;
+}
+
+/** One card's fees from the sheet; null where WB gave none for it. */
+export function wbReportedFees(
+  card: Card,
+  sheet: WbTariffSheet | null,
+): WildberriesReportedFees | null {
+  if (!sheet) return null;
+  const commissionPercent =
+    card.subjectID === undefined ? null : (sheet.fbsCommission.get(card.subjectID) ?? null);
+  const litres = sheet.fbsBox ? volumeLitres(card) : null;
+  if (commissionPercent === null && litres === null) return null;
+  return {
+    marketplace: 'wildberries',
+    scheme: 'fbs',
+    commissionPercent,
+    volumeLitres: litres,
+    firstLitreRub: litres === null ? null : sheet.fbsBox!.firstLitreRub,
+    extraLitreRub: litres === null ? null : sheet.fbsBox!.extraLitreRub,
+  };
+}
