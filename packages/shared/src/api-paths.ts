@@ -50,6 +50,7 @@ export const API_PATHS = Object.freeze({
   /** The product card (contracts/product-card.ts); `:id` is the product's uuid. */
   catalogProductCard: '/api/catalog/products/:id/card',
   catalogProductCosts: '/api/catalog/products/:id/costs',
+  catalogProductBrand: '/api/catalog/products/:id/brand',
   catalogProductHistory: '/api/catalog/products/:id/history',
   /** The seller's unit-economics settings (contracts/economics-settings.ts): GET, POST. */
   economicsSettings: '/api/settings/economics',

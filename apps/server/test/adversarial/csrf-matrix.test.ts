@@ -25,7 +25,7 @@ const GUARDED: Array<[path: string, body: unknown]> = [
   ...cabinetCalls(),
 ];
 
-/** The cabinet and price POSTs, on a cabinet or run id (the token is checked before the route looks for it). */
+/** The cabinet, price and product POSTs, on a cabinet, run or product id (the token is checked before the route looks for it). */
 function cabinetCalls(): Array<[path: string, body: unknown]> {
   const credentials = { marketplace: 'wildberries', token: 'forged-token-0000' };
   const id = '00000000-0000-4000-8000-000000000000';
@@ -46,6 +46,8 @@ function cabinetCalls(): Array<[path: string, body: unknown]> {
     [API_PATHS.priceExcelUpload, {}],
     [API_PATHS.priceExcelCosts, { changes: [{ productId: id, costPrice: 1 }] }],
     [API_PATHS.priceCostRule, { listingIds: [1], rule: { kind: 'set', value: 1 } }],
+    [on(API_PATHS.catalogProductCosts), { costPrice: 1, rrp: null, minPrice: null }],
+    [on(API_PATHS.catalogProductBrand), { brand: 'Чужой' }],
   ];
 }
 

@@ -45,6 +45,27 @@ const moneyValues: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
 );
 
+/** A brand as a seller might type it, and every way of getting it wrong. */
+const brandValues: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>(
+    'Гжель',
+    'Посуда+',
+    'ё',
+    null,
+    '',
+    ' Гжель',
+    'Гжель ',
+    'б'.repeat(200),
+    'б'.repeat(201),
+    5,
+    [],
+    {},
+    true,
+  ),
+  fc.string({ maxLength: 220 }),
+  hostileString,
+);
+
 /** The product's own id most of the time; otherwise another, a malformed or a foreign one. */
 function productUrls(template: string, id: string, foreignId: string): fc.Arbitrary<GeneratedUrl> {
   const otherIds = fc
@@ -135,6 +156,20 @@ describe(`fuzzing the product card calls on ${TEST_DB_KIND}: ${FUZZ_RUNS} reques
         urls: productUrls(API_PATHS.catalogProductCosts, own, foreign),
         template: { costPrice: 300, rrp: 990, minPrice: 500 },
         fields: { costPrice: moneyValues, rrp: moneyValues, minPrice: moneyValues },
+        bodyLimit: COSTS_LIMIT,
+        mostlySignedIn: true,
+        mayWrite: answered200,
+      }),
+    ],
+    [
+      `POST ${API_PATHS.catalogProductBrand}`,
+      () => ({
+        name: `POST ${API_PATHS.catalogProductBrand}`,
+        method: 'POST',
+        path: API_PATHS.catalogProductBrand.replace(':id', own),
+        urls: productUrls(API_PATHS.catalogProductBrand, own, foreign),
+        template: { brand: 'Гжель' },
+        fields: { brand: brandValues },
         bodyLimit: COSTS_LIMIT,
         mostlySignedIn: true,
         mayWrite: answered200,

@@ -1,9 +1,9 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/contracts/cabinets';
-import { catalogBrandsResponseSchema } from '@marketpult/shared/contracts/catalog';
 import { useEffect, useState } from 'react';
 import { getJson } from '../lib/http';
 import { useDebounced } from '../lib/use-debounced';
+import { useAccountBrands } from './account-brands';
 
 /** How long a list waits after the last keystroke in its search or brand field before it asks. */
 export const SEARCH_PAUSE_MS = 300;
@@ -26,15 +26,11 @@ export interface ShopFilterOptions {
  */
 export function useShopFilterOptions(typedBrand: string): ShopFilterOptions {
   const [cabinets, setCabinets] = useState<readonly Cabinet[]>([]);
-  const [brands, setBrands] = useState<readonly string[]>([]);
+  const brands = useAccountBrands();
   useEffect(() => {
     const controller = new AbortController();
-    const options = { signal: controller.signal };
-    getJson(API_PATHS.cabinets, cabinetListResponseSchema, options)
+    getJson(API_PATHS.cabinets, cabinetListResponseSchema, { signal: controller.signal })
       .then((answer) => setCabinets(answer.cabinets))
-      .catch(() => undefined);
-    getJson(API_PATHS.catalogBrands, catalogBrandsResponseSchema, options)
-      .then((answer) => setBrands(answer.brands))
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common';
 import { API_PATHS } from '../api-paths';
 import { TAX_REGIMES, type TaxRegime } from '../economics/index';
 import type { ApiContract } from './api-contracts';
@@ -46,6 +47,23 @@ export const productCostsRequestSchema = z
   .object({ costPrice: productMoneySchema, rrp: productMoneySchema, minPrice: productMoneySchema })
   .strict();
 export type ProductCostsRequest = z.infer<typeof productCostsRequestSchema>;
+
+/** The longest brand the seller may type (the catalog's brand filter takes as long). */
+export const PRODUCT_BRAND_MAX_LENGTH = 200;
+
+/**
+ * POST /api/catalog/products/:id/brand: the seller's own brand of the product, which every sync
+ * keeps; null gives it back to the marketplaces (the brand of its listings, where they have one).
+ * No spaces at the ends: the brand filter matches it exactly.
+ */
+export const productBrandRequestSchema = z
+  .object({
+    brand: singleLineText({ min: 1, max: PRODUCT_BRAND_MAX_LENGTH })
+      .refine((brand) => brand.trim() === brand, { message: 'Без пробелов в начале и в конце' })
+      .nullable(),
+  })
+  .strict();
+export type ProductBrandRequest = z.infer<typeof productBrandRequestSchema>;
 
 const money = z.number().nullable();
 
@@ -184,6 +202,12 @@ export const PRODUCT_CARD_CONTRACTS = Object.freeze({
     method: 'POST',
     path: API_PATHS.catalogProductCosts,
     request: productCostsRequestSchema,
+    response: productCardSchema,
+  },
+  brand: {
+    method: 'POST',
+    path: API_PATHS.catalogProductBrand,
+    request: productBrandRequestSchema,
     response: productCardSchema,
   },
   history: { method: 'GET', path: API_PATHS.catalogProductHistory, response: productHistorySchema },

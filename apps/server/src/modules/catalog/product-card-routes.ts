@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/errors';
 import { userIdOf } from '../../http/request-user';
-import { productCard, updateProductCosts } from './product-card';
+import { productCard, updateProductBrand, updateProductCosts } from './product-card';
 import { productHistory } from './product-history';
 
-/** Three money values in JSON: a few hundred bytes. */
+/** Three money values or a brand of ≤ 200 characters in JSON: under a kilobyte or two. */
 const COSTS_BODY_LIMIT = 4 * 1024;
 
 const reads = errorResponses(400, 401, 403, 404);
@@ -54,6 +54,23 @@ export function productCardRoutes() {
         },
       },
       (request) => updateProductCosts(app.db, userIdOf(request), request.params.id, request.body),
+    );
+
+    r.post(
+      PRODUCT_CARD_CONTRACTS.brand.path,
+      {
+        preHandler: app.requireUser,
+        bodyLimit: COSTS_BODY_LIMIT,
+        schema: {
+          summary: "Set the seller's own brand of the product (null: the listings' brand)",
+          tags,
+          params: productParamsSchema,
+          body: PRODUCT_CARD_CONTRACTS.brand.request,
+          response: { 200: PRODUCT_CARD_CONTRACTS.brand.response, ...writes },
+        },
+      },
+      (request) =>
+        updateProductBrand(app.db, userIdOf(request), request.params.id, request.body.brand),
     );
 
     r.get(

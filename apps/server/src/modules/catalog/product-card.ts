@@ -146,6 +146,32 @@ export async function productCard(
 }
 
 /**
+ * Stores the seller's own brand of the product (null: none of the seller's, the listings' brand
+ * again), then refreshes its summary in the same transaction, which fills a cleared brand from
+ * the listings; every later sync keeps a brand the product has. Answers the card.
+ */
+export async function updateProductBrand(
+  db: Database,
+  userId: string,
+  productId: string,
+  brand: string | null,
+): Promise<ProductCard> {
+  await db.transaction(async (tx) => {
+    await lockCatalog(tx, userId);
+    const { rows } = await tx.execute<{ id: string }>(sql`update products
+      set brand = ${brand}, updated_at = now()
+      where id = ${productId} and user_id = ${userId} returning id`);
+    if (rows.length === 0) {
+      throw new ApiError(404, ERROR_CODES.notFound, CATALOG_MESSAGES.notFound);
+    }
+    await refreshSummaries(tx, userId, [productId]);
+  });
+  // The brand filter and its suggestions read the products' brands.
+  catalogChanged(userId);
+  return productCard(db, userId, productId);
+}
+
+/**
  * Stores the seller's cost price, RRP and minimum price, then refreshes the product's summary
  * (its margin in the catalog list) in the same transaction, and answers the recalculated card.
  */

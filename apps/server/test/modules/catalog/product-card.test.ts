@@ -37,6 +37,7 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
   let client: ApiClient;
   let intruder: ApiClient;
   let productId: string;
+  let ownerId: string;
   let ozonListing: number;
   let wbListing: number;
   const card = async (id = productId) => {
@@ -55,6 +56,7 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
   beforeAll(async () => {
     testApp = await createTestApp({ clock: new ManualClock(NOW) });
     const owner = await signedInClient(testApp);
+    ownerId = owner.user.id;
     client = owner.client;
     intruder = (await signedInClient(testApp)).client;
     const db = testApp.app.db;
@@ -219,10 +221,7 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
 
   it("takes Маркет's tariffs where its calculator priced the offer: the card and the catalog's margin", async () => {
     const db = testApp.app.db;
-    const owner = (
-      await db.select({ userId: products.userId }).from(products).where(eq(products.id, productId))
-    )[0]!.userId;
-    const yandexCabinet = await insertCabinet(db, owner, 'yandex', 'Маркет');
+    const yandexCabinet = await insertCabinet(db, ownerId, 'yandex', 'Маркет');
     const reported: ReportedFees = {
       marketplace: 'yandex',
       price: 800,
@@ -238,7 +237,7 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
     const yandexListing = await insertListing(db, yandexCabinet, { offerId: 'CUP', price: 800 });
     await db.update(listings).set({ reportedFees: reported }).where(eq(listings.id, yandexListing));
     try {
-      await linkAccountListings(db, owner);
+      await linkAccountListings(db, ownerId);
       const { product, listings: rows, settings } = await card();
       const yandex = rows.find((row) => row.id === yandexListing)!;
       expect(yandex.feesSource).toBe('marketplace');
@@ -293,6 +292,50 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
     }
   });
 
+  it("stores the seller's own brand, which a sync keeps; cleared, the listings' brand comes back", async () => {
+    const brandPath = pathOf(API_PATHS.catalogProductBrand, productId);
+    const db = testApp.app.db;
+    await db.update(listings).set({ brand: 'Гжель' }).where(eq(listings.id, wbListing));
+    try {
+      const saved = await client.post(brandPath, { brand: 'Посуда+' });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json<ProductCard>().product.brand).toBe('Посуда+');
+      // The catalog's filter finds it by that brand, and its suggestions list it.
+      const found = await client.get(
+        `${API_PATHS.catalogProducts}?brand=${encodeURIComponent('Посуда+')}`,
+      );
+      expect(found.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual([
+        productId,
+      ]);
+      const brands = await client.get(API_PATHS.catalogBrands);
+      expect(brands.json<{ brands: string[] }>().brands).toContain('Посуда+');
+      // A summary pass, as after every sync, keeps the seller's brand over the listings'.
+      await linkAccountListings(db, ownerId);
+      expect((await card()).product.brand).toBe('Посуда+');
+
+      const cleared = await client.post(brandPath, { brand: null });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json<ProductCard>().product.brand).toBe('Гжель');
+    } finally {
+      await db.update(listings).set({ brand: null }).where(eq(listings.id, wbListing));
+      await db.update(products).set({ brand: null }).where(eq(products.id, productId));
+    }
+  });
+
+  it.each([
+    ['an empty brand', { brand: '' }],
+    ['spaces at the ends', { brand: ' Гжель ' }],
+    ['a line break', { brand: 'Гжель\nи ко' }],
+    ['too long a brand', { brand: 'б'.repeat(201) }],
+    ['a number', { brand: 5 }],
+    ['no brand field', {}],
+  ])('refuses %s as a brand with 400, the catalog unchanged', async (_, body) => {
+    const before = await catalogState(testApp.app.db);
+    const response = await client.post(pathOf(API_PATHS.catalogProductBrand, productId), body);
+    expectRefusal(response, 400, ERROR_CODES.validationError);
+    expect(await catalogState(testApp.app.db)).toBe(before);
+  });
+
   it.each([
     ['a negative cost price', { costPrice: -1, rrp: null, minPrice: null }],
     ['a fraction of a kopeck', { costPrice: 10.005, rrp: null, minPrice: null }],
@@ -324,6 +367,11 @@ describe(`the product card calls on ${TEST_DB_KIND}`, () => {
     }
     expectRefusal(
       await intruder.post(costsPath(), { costPrice: 1, rrp: null, minPrice: null }),
+      404,
+      ERROR_CODES.notFound,
+    );
+    expectRefusal(
+      await intruder.post(pathOf(API_PATHS.catalogProductBrand, productId), { brand: 'Чужой' }),
       404,
       ERROR_CODES.notFound,
     );

@@ -3,6 +3,7 @@ import {
   productCardSchema,
   productHistorySchema,
   type HistoryPeriod,
+  type ProductBrandRequest,
   type ProductCard,
   type ProductCostsRequest,
   type ProductHistory,
@@ -26,6 +27,15 @@ export function saveProductCosts(
   options: RequestOptions = {},
 ): Promise<ProductCard> {
   return postJson(withId(API_PATHS.catalogProductCosts, id), costs, productCardSchema, options);
+}
+
+/** Stores the seller's own brand (null: the listings' brand again); answers the card. */
+export function saveProductBrand(
+  id: string,
+  request: ProductBrandRequest,
+  options: RequestOptions = {},
+): Promise<ProductCard> {
+  return postJson(withId(API_PATHS.catalogProductBrand, id), request, productCardSchema, options);
 }
 
 export function fetchProductHistory(

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
 import { ProductCardScreen } from './product-card-screen';
+import { API_PATHS } from '@marketpult/shared/api-paths';
 import { aCard, CARD_PATH, COSTS_PATH, PRODUCT_ID, renderScreen } from './test-support';
+
+const BRAND_PATH = `/api/catalog/products/${PRODUCT_ID}/brand`;
+const BRANDS_PATH = API_PATHS.catalogBrands;
 
 const open = (id = PRODUCT_ID) =>
   renderScreen(
@@ -91,6 +95,43 @@ describe('/catalog/:id', () => {
     expect(
       within(listing).getByRole('link', { name: 'Изменить в настройках профиля' }),
     ).toHaveAttribute('href', '/profile');
+  });
+
+  it("saves the seller's own brand, picked from the account's brands; empty gives it back to the listings", async () => {
+    const withBrand = (brand: string | null) => {
+      const card = aCard();
+      return { ...card, product: { ...card.product, brand } };
+    };
+    const answers = [withBrand('Гжель'), withBrand('Посуда+')];
+    const server = stubServer({
+      [`GET ${CARD_PATH}`]: () => jsonResponse(withBrand('Посуда+')),
+      [`GET ${BRANDS_PATH}`]: () => jsonResponse({ brands: ['Гжель', 'Посуда+'] }),
+      [`POST ${BRAND_PATH}`]: () => jsonResponse(answers.shift()),
+    });
+    const { user } = open();
+    const field = await screen.findByLabelText('Бренд');
+    expect(field).toHaveValue('Посуда+');
+    // The account's brands are offered as the field's suggestions.
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll(`#${CSS.escape(field.getAttribute('list')!)} option`)].map(
+          (option) => option.getAttribute('value'),
+        ),
+      ).toEqual(['Гжель', 'Посуда+']),
+    );
+    await user.clear(field);
+    await user.type(field, ' Гжель ');
+    await user.click(screen.getByRole('button', { name: 'Сохранить бренд' }));
+    await screen.findByText('Бренд сохранён');
+    expect(server.callsTo(BRAND_PATH)[0]!.body).toEqual({ brand: 'Гжель' });
+    expect(plain(screen.getByText(/^Артикул/).textContent)).toContain('Бренд: Гжель');
+
+    // Emptied: null, and the field shows the brand the server filled from the listings.
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Сохранить бренд' }));
+    await waitFor(() => expect(server.callsTo(BRAND_PATH)).toHaveLength(2));
+    expect(server.callsTo(BRAND_PATH)[1]!.body).toEqual({ brand: null });
+    await waitFor(() => expect(field).toHaveValue('Посуда+'));
   });
 
   it('saves a new cost price and shows the recalculated margin', async () => {

@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { productListingsHref } from '../../lib/product-listings-link';
+import { BrandForm } from './brand-form';
 import { CostsForm } from './costs-form';
 import { ListingPanel } from './listing-panel';
 import { fetchProductCard, isNotFound } from './product-card-api';
@@ -105,6 +106,10 @@ function CardBody({ card, onSaved, overview }: CardBodyProps) {
           {text.costs.title}
         </Typography>
         <CostsForm card={card} onSaved={onSaved} />
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1 }}>
+          {text.brandForm.title}
+        </Typography>
+        <BrandForm card={card} onSaved={onSaved} />
       </Paper>
       <Typography variant="h6" component="h2" gutterBottom>
         {text.listings.title}

@@ -10,6 +10,15 @@ export const productCardMessages = Object.freeze({
   brand: 'Бренд',
   barcodes: 'Штрихкоды',
   noValue: '—',
+  brandForm: {
+    title: 'Бренд товара',
+    label: 'Бренд',
+    save: 'Сохранить бренд',
+    saving: 'Сохраняем…',
+    saved: 'Бренд сохранён',
+    failed: 'Не удалось сохранить бренд. Попробуйте ещё раз',
+    emptyHint: 'Пустое поле — бренд из карточек маркетплейсов',
+  },
   costs: {
     title: 'Себестоимость и цены',
     costPrice: 'Себестоимость, ₽',
