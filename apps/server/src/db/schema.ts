@@ -331,7 +331,7 @@ export const listings = pgTable(
      */
     buyerPrice: money('buyer_price'),
     /**
-     * The marketplace's own fees for the card as its API reports them (Ozon, Маркет), which the
+     * The marketplace's own fees for the card as its API reports them (all three), which the
      * unit-economics engine lays over its typical tariffs; null where none are reported.
      */
     reportedFees: jsonb('reported_fees').$type<ReportedFees>(),

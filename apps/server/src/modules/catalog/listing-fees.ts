@@ -12,9 +12,9 @@ import {
  * the scheme the listing sells by; Маркет's placement fee, payment services, delivery and order
  * processing for the shop's store, from its tariff calculator; WB's commission of the card's
  * subject and box logistics for its volume. Empty where nothing was reported: the engine lays
- * them over its typical tariffs, so then it takes those. Every margin and break-even price of a listing
- * (the card, the listings of /catalog-management, a price change's guardrails, the catalog's
- * margin) goes through here, so they agree.
+ * them over its typical tariffs, so then it takes those. Every margin and break-even price of a
+ * listing (the card, the listings of /catalog-management, a price change's guardrails, the
+ * catalog's margin) goes through here, so they agree.
  */
 export function feesOfListing(reported: ReportedFees | null | undefined): Partial<MarketplaceFees> {
   switch (reported?.marketplace) {
