@@ -55,24 +55,33 @@ const onlyFees = (error: unknown): null => {
 /**
  * WB's commission table and today's box tariffs: two calls, the commission's limit of its own
  * is 1 a minute (burst 2) per seller account, so a sheet is kept for SHEET_TTL_MS per account
- * (`key`: the API address and the token) and shared by the runs and connectors in that time. WB changes its tariffs at
- * most daily. A refusal leaves the cards without fees instead of failing the sync; other
- * failures (unreachable, over a limit) fail the page as any call does, and are not kept.
+ * (`key`: the API address and the token) and shared by the runs and connectors in that time.
+ * WB changes its tariffs at most daily. At most MAX_SHEETS are kept (a sheet is a few hundred
+ * KB: WB's thousands of subjects), the oldest dropped first, expired ones at the next call. A
+ * refusal leaves the cards without fees instead of failing the sync; other failures
+ * (unreachable, over a limit) fail the page as any call does, and are not kept.
  */
 export function wbTariffSheet(
   request: WbRequest,
   key: string,
   now = new Date(),
 ): Promise<WbTariffSheet | null> {
+  for (const [kept, { at }] of SHEETS) {
+    if (now.getTime() - at >= SHEET_TTL_MS) SHEETS.delete(kept);
+  }
   const kept = SHEETS.get(key);
-  if (kept && now.getTime() - kept.at < SHEET_TTL_MS) return kept.sheet;
+  if (kept) return kept.sheet;
   const sheet = readSheet(request, now);
   SHEETS.set(key, { at: now.getTime(), sheet });
+  if (SHEETS.size > MAX_SHEETS) SHEETS.delete(SHEETS.keys().next().value!);
   sheet.catch(() => SHEETS.delete(key));
   return sheet;
 }
 
 export const SHEET_TTL_MS = 3_600_000;
+/** Accounts whose sheets are kept at once: ~100 × a few hundred KB at most. */
+export const MAX_SHEETS = 100;
+/** Oldest first (a Map keeps the order of insertion). */
 const SHEETS = new Map<string, { at: number; sheet: Promise<WbTariffSheet | null> }>();
 
 async function readSheet(request: WbRequest, now: Date): Promise<WbTariffSheet | null> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConnectorError } from '../../src/core/errors';
 import type { Card } from '../../src/wildberries/api';
 import type { WbCall, WbRequest } from '../../src/wildberries/http';
-import { wbReportedFees, wbTariffSheet } from '../../src/wildberries/tariffs';
+import { MAX_SHEETS, wbReportedFees, wbTariffSheet } from '../../src/wildberries/tariffs';
 
 const box = (name: string, base: string, liter: string) => ({
   warehouseName: name,
@@ -102,6 +102,18 @@ describe('Wildberries tariffs: a card’s commission and box logistics', () => {
     expect(calls).toHaveLength(2);
     await wbTariffSheet(request, key, new Date(at.getTime() + 61 * 60_000));
     expect(calls).toHaveLength(4);
+  });
+
+  it(`keeps at most ${MAX_SHEETS} accounts' sheets, dropping the oldest`, async () => {
+    const calls: WbCall[] = [];
+    const request = scripted({ commission: { report: [] }, box: {} }, calls);
+    const first = freshKey();
+    await wbTariffSheet(request, first);
+    for (let n = 0; n < MAX_SHEETS; n += 1) await wbTariffSheet(request, freshKey());
+    expect(calls).toHaveLength(2 * (MAX_SHEETS + 1));
+    // The first account's sheet was dropped: it is read again.
+    await wbTariffSheet(request, first);
+    expect(calls).toHaveLength(2 * (MAX_SHEETS + 2));
   });
 
   it('a refused sheet leaves the cards without fees; an unreachable one fails the page', async () => {
