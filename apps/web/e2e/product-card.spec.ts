@@ -69,11 +69,17 @@ test('the demo seller opens a product card, sets its cost price and opens the pr
   const cost = (await costField.inputValue()) === '123,45' ? '234,56' : '123,45';
   const before = await firstMargin(page).textContent();
   await costField.fill(cost);
-  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'маржа пересчитана' })).toBeVisible();
   await expect(firstMargin(page)).toHaveText(/^−?[\d\s,]+ %$/);
   await expect(firstMargin(page)).not.toHaveText(before ?? '');
   await expect(breakdown.getByRole('row', { name: /Себестоимость/ })).toContainText(cost);
+
+  // The brand saved as it is (other specs filter the demo's brands): the call goes through.
+  const brand = await page.getByLabel('Бренд', { exact: true }).inputValue();
+  await page.getByRole('button', { name: 'Сохранить бренд' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Бренд сохранён' })).toBeVisible();
+  await expect(page.getByLabel('Бренд', { exact: true })).toHaveValue(brand);
 
   await page.getByRole('link', { name: 'Графики: цена' }).click();
   await expect(page).toHaveURL(/\/catalog\/[0-9a-f-]{36}\/price$/);
