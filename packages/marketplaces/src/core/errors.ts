@@ -26,3 +26,19 @@ export class ConnectorError extends Error {
     super(message);
   }
 }
+
+/**
+ * A catch for a call whose answer only adds to what a page already has (Маркет's prices and
+ * tariffs, WB's tariffs): the marketplace refusing it (`kinds`: a key without the scope, a
+ * request it will not price) gives `fallback`, so the page goes on without; any other failure
+ * fails the page as every call's does.
+ */
+export function refusedAs<T>(
+  fallback: T,
+  kinds: readonly ConnectorErrorKind[] = ['forbidden'],
+): (error: unknown) => T {
+  return (error) => {
+    if (error instanceof ConnectorError && kinds.includes(error.kind)) return fallback;
+    throw error;
+  };
+}

@@ -2,6 +2,7 @@ import type { Order, Page } from '../core/connector';
 import { isRecord, readCursor } from '../core/cursor';
 import { ConnectorError } from '../core/errors';
 import { jsonArrayElements } from '../core/json-array-stream';
+import { moscowLocalTime } from '../core/moscow-time';
 import type { SupplierOrder } from './api';
 import type { WbStreamRequest } from './http';
 
@@ -38,8 +39,6 @@ const isOrdersCursor = (value: unknown): value is OrdersCursor =>
   typeof value['dateFrom'] === 'string' &&
   Array.isArray(value['seen']) &&
   value['seen'].every((id) => typeof id === 'string');
-
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 
 /** A reply being read: where it stands, and the cursor its next window answers to. */
 interface OpenReply {
@@ -110,7 +109,7 @@ export class WbOrdersReader {
 
   private async request(key: string, from: number, cursor: string | null): Promise<OpenReply> {
     const state = readCursor(cursor, isOrdersCursor) ?? {
-      dateFrom: moscowLocal(new Date(from)),
+      dateFrom: moscowLocalTime(from),
       seen: [],
     };
     const reply = await this.stream({
@@ -181,9 +180,4 @@ export function parseWbTime(value: string | undefined): number | null {
   const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}+03:00`;
   const ms = Date.parse(zoned);
   return Number.isNaN(ms) ? null : ms;
-}
-
-/** `2026-08-26T03:00:00` for 2026-08-26T00:00:00Z: the zone-less Moscow time WB expects. */
-function moscowLocal(at: Date): string {
-  return new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 19);
 }

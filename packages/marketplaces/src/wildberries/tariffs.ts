@@ -1,5 +1,6 @@
 import type { WildberriesReportedFees } from '../core/connector';
-import { ConnectorError } from '../core/errors';
+import { refusedAs } from '../core/errors';
+import { moscowDate } from '../core/moscow-time';
 import { toNumber } from '../core/numbers';
 import type { BoxTariffsReply, Card, CommissionReply } from './api';
 import type { WbRequest } from './http';
@@ -17,11 +18,6 @@ function wbDecimal(value: string | undefined): number | null {
   if (value === undefined) return null;
   const parsed = toNumber(value.replace(',', '.'));
   return parsed !== null && parsed >= 0 ? parsed : null;
-}
-
-/** Today in Moscow as YYYY-MM-DD: the day whose box tariffs apply. */
-function moscowToday(now: Date): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -45,12 +41,7 @@ function fbsBoxOf(reply: BoxTariffsReply): WbTariffSheet['fbsBox'] {
 }
 
 /** A refusal that only costs the fees (a token WB does not let read them): no sheet. */
-const onlyFees = (error: unknown): null => {
-  if (error instanceof ConnectorError && ['forbidden', 'bad_request'].includes(error.kind)) {
-    return null;
-  }
-  throw error;
-};
+const onlyFees = refusedAs(null, ['forbidden', 'bad_request']);
 
 /**
  * WB's commission table and today's box tariffs: two calls, the commission's limit of its own
@@ -98,7 +89,8 @@ async function readSheet(request: WbRequest, now: Date): Promise<WbTariffSheet |
       path: '/api/v1/tariffs/box',
       group: 'tariffsBox',
       readOnly: true,
-      query: { date: moscowToday(now) },
+      // Today in Moscow: the day whose box tariffs apply.
+      query: { date: moscowDate(now.getTime()) },
     }).catch(onlyFees),
   ]);
   if (!commission && !box) return null;

@@ -1,15 +1,13 @@
-/**
+import { MOSCOW_OFFSET_MS } from '../core/moscow-time';
+
+/*
  * Yandex Market's dates are Moscow time (UTC+3 all year since 2014): calendar days for
  * filters, and moments either ISO or (older methods) dd-MM-yyyy HH:mm:ss. The product speaks
- * ISO 8601 in UTC.
+ * ISO 8601 in UTC. A day for the business orders' filter is core's moscowDate.
  */
-const MOSCOW_OFFSET_MS = 3 * 3600 * 1000;
-export const DAY_MS = 24 * 3600 * 1000;
+export { moscowDate } from '../core/moscow-time';
 
-/** The Moscow calendar day of an instant, as yyyy-MM-dd (the business orders' filter). */
-export function moscowDate(instantMs: number): string {
-  return new Date(instantMs + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const DAY_MS = 24 * 3600 * 1000;
 
 /** The instant a Moscow day starts at, for the day holding `instantMs`. */
 export function startOfMoscowDay(instantMs: number): number {

@@ -1,6 +1,6 @@
 import type { Listing, Page, StockByWarehouse } from '../core/connector';
 import { isRecord, readCursor } from '../core/cursor';
-import { ConnectorError } from '../core/errors';
+import { refusedAs } from '../core/errors';
 import { toId, toNumber } from '../core/numbers';
 import type { OfferMapping, YmReply } from './api';
 import type { YandexShop } from './campaign';
@@ -89,10 +89,7 @@ export async function readYandexPrices(
     group: 'pricesRead',
     readOnly: true,
     cost: offerIds.length,
-  }).catch((error: unknown) => {
-    if (error instanceof ConnectorError && error.kind === 'forbidden') return undefined;
-    throw error;
-  });
+  }).catch(refusedAs(undefined));
   return reply ? (reply.result?.offers ?? []) : undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { YandexReportedFees } from '../core/connector';
-import { ConnectorError } from '../core/errors';
+import { refusedAs } from '../core/errors';
 import { toNumber } from '../core/numbers';
 import type { OfferMapping, YmBody } from './api';
 import type { YandexShop } from './campaign';
@@ -58,12 +58,7 @@ export async function readYandexTariffs(
       group: 'tariffs',
       // It changes nothing on Маркет: safe to repeat.
       readOnly: true,
-    }).catch((error: unknown) => {
-      if (error instanceof ConnectorError && ['forbidden', 'bad_request'].includes(error.kind)) {
-        return undefined;
-      }
-      throw error;
-    });
+    }).catch(refusedAs(undefined, ['forbidden', 'bad_request']));
     // The answer keeps the order of the request.
     (reply?.result?.offers ?? []).forEach((priced, index) => {
       const asking = batch[index];
