@@ -14,7 +14,7 @@ import {
   type MarketplaceFees,
   type UnitEconomicsInput,
 } from '@marketpult/shared/economics/index';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { lockCatalog } from './linking';
@@ -147,52 +147,54 @@ export async function productCard(
 
 /**
  * Stores the seller's own brand of the product (null: none of the seller's, the listings' brand
- * again), then refreshes its summary in the same transaction, which fills a cleared brand from
- * the listings; every later sync keeps a brand the product has. Answers the card.
+ * again); the summary refresh fills a cleared brand from the listings, and every later sync
+ * keeps a brand the product has. The brand filter and its suggestions read it at once.
  */
-export async function updateProductBrand(
+export function updateProductBrand(
   db: Database,
   userId: string,
   productId: string,
   brand: string | null,
 ): Promise<ProductCard> {
-  await db.transaction(async (tx) => {
-    await lockCatalog(tx, userId);
-    const { rows } = await tx.execute<{ id: string }>(sql`update products
-      set brand = ${brand}, updated_at = now()
-      where id = ${productId} and user_id = ${userId} returning id`);
-    if (rows.length === 0) {
-      throw new ApiError(404, ERROR_CODES.notFound, CATALOG_MESSAGES.notFound);
-    }
-    await refreshSummaries(tx, userId, [productId]);
-  });
-  // The brand filter and its suggestions read the products' brands.
-  catalogChanged(userId);
-  return productCard(db, userId, productId);
+  return updateOwnProduct(db, userId, productId, sql`brand = ${brand}`);
 }
 
 /**
- * Stores the seller's cost price, RRP and minimum price, then refreshes the product's summary
- * (its margin in the catalog list) in the same transaction, and answers the recalculated card.
+ * Stores the seller's cost price, RRP and minimum price: the refresh recomputes the product's
+ * margin in the catalog list, and the «нет себестоимости» and «убыточные» totals are recounted.
  */
-export async function updateProductCosts(
+export function updateProductCosts(
   db: Database,
   userId: string,
   productId: string,
   costs: ProductCostsRequest,
 ): Promise<ProductCard> {
+  const columns = sql`cost_price = ${moneyText(costs.costPrice)}, rrp = ${moneyText(costs.rrp)},
+    min_price = ${moneyText(costs.minPrice)}`;
+  return updateOwnProduct(db, userId, productId, columns);
+}
+
+/**
+ * One of the seller's edits of their own product: `columns` set on it if it is this account's
+ * (404 otherwise), its summary refreshed in the same transaction under the catalog's lock, the
+ * catalog's answers told, and the card answered as it now is.
+ */
+async function updateOwnProduct(
+  db: Database,
+  userId: string,
+  productId: string,
+  columns: SQL,
+): Promise<ProductCard> {
   await db.transaction(async (tx) => {
     await lockCatalog(tx, userId);
     const { rows } = await tx.execute<{ id: string }>(sql`update products
-      set cost_price = ${moneyText(costs.costPrice)}, rrp = ${moneyText(costs.rrp)},
-        min_price = ${moneyText(costs.minPrice)}, updated_at = now()
+      set ${columns}, updated_at = now()
       where id = ${productId} and user_id = ${userId} returning id`);
     if (rows.length === 0) {
       throw new ApiError(404, ERROR_CODES.notFound, CATALOG_MESSAGES.notFound);
     }
     await refreshSummaries(tx, userId, [productId]);
   });
-  // The «нет себестоимости» and «убыточные» totals count cost prices and margins: recount them.
   catalogChanged(userId);
   return productCard(db, userId, productId);
 }
