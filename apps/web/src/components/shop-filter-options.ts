@@ -1,8 +1,8 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
 import { cabinetListResponseSchema, type Cabinet } from '@marketpult/shared/contracts/cabinets';
-import { useEffect, useState } from 'react';
 import { getJson } from '../lib/http';
 import { useDebounced } from '../lib/use-debounced';
+import { useLoaded } from '../lib/use-loaded';
 import { useAccountBrands } from './account-brands';
 
 /** How long a list waits after the last keystroke in its search or brand field before it asks. */
@@ -20,20 +20,21 @@ export interface ShopFilterOptions {
   brand: string;
 }
 
+const NO_CABINETS: readonly Cabinet[] = [];
+
+const loadCabinets = (signal: AbortSignal) =>
+  getJson(API_PATHS.cabinets, cabinetListResponseSchema, { signal }).then(
+    (answer) => answer.cabinets,
+  );
+
 /**
  * Loads the cabinets and the brands once per screen. A failed call leaves its list empty: the
  * cabinet filter then offers «Все» only, the brand field takes typed text with no suggestions.
  */
 export function useShopFilterOptions(typedBrand: string): ShopFilterOptions {
-  const [cabinets, setCabinets] = useState<readonly Cabinet[]>([]);
+  const { state } = useLoaded(loadCabinets);
+  const cabinets = state.status === 'ready' ? state.data : NO_CABINETS;
   const brands = useAccountBrands();
-  useEffect(() => {
-    const controller = new AbortController();
-    getJson(API_PATHS.cabinets, cabinetListResponseSchema, { signal: controller.signal })
-      .then((answer) => setCabinets(answer.cabinets))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
   const brand = brandToFilter(useDebounced(typedBrand, SEARCH_PAUSE_MS), brands);
   return { cabinets, brands, brand };
 }

@@ -2,7 +2,6 @@ import {
   PRODUCT_BRAND_MAX_LENGTH,
   type ProductCard,
 } from '@marketpult/shared/contracts/product-card';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAccountBrands } from '../../components/account-brands';
 import { saveProductBrand } from './product-card-api';
 import { productCardMessages } from './ru-messages';
+import { SaveStatus, type SaveState } from './save-status';
 
 const text = productCardMessages.brandForm;
 
@@ -27,7 +27,7 @@ export function BrandForm({ card, onSaved }: BrandFormProps) {
   const brands = useAccountBrands();
   const listId = useId();
   const [value, setValue] = useState(card.product.brand ?? '');
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [status, setStatus] = useState<SaveState>('idle');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,18 +69,7 @@ export function BrandForm({ card, onSaved }: BrandFormProps) {
           {status === 'saving' ? text.saving : text.save}
         </Button>
       </Stack>
-      <div role="status" aria-live="polite">
-        {status === 'saved' && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {text.saved}
-          </Alert>
-        )}
-      </div>
-      {status === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {text.failed}
-        </Alert>
-      )}
+      <SaveStatus state={status} saved={text.saved} failed={text.failed} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { moneyInput, parseMoneyInput } from './format';
 import { saveProductCosts } from './product-card-api';
 import { productCardMessages } from './ru-messages';
+import { SaveStatus, type SaveState } from './save-status';
 
 const text = productCardMessages.costs;
 const FIELDS = ['costPrice', 'rrp', 'minPrice'] as const;
@@ -30,7 +31,7 @@ export function CostsForm({ card, onSaved }: CostsFormProps) {
     minPrice: moneyInput(card.product.minPrice),
   }));
   const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [status, setStatus] = useState<SaveState>('idle');
   const parsed = Object.fromEntries(
     FIELDS.map((field) => [field, parseMoneyInput(values[field], MAX_PRODUCT_MONEY)]),
   ) as Record<Field, number | null | undefined>;
@@ -82,18 +83,7 @@ export function CostsForm({ card, onSaved }: CostsFormProps) {
           {text.minAboveRrp}
         </Alert>
       )}
-      <div role="status" aria-live="polite">
-        {status === 'saved' && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {text.saved}
-          </Alert>
-        )}
-      </div>
-      {status === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {text.failed}
-        </Alert>
-      )}
+      <SaveStatus state={status} saved={text.saved} failed={text.failed} />
     </form>
   );
 }

@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * What a card form's save came to: «saved» in a polite live region (always in the page, so a
+ * screen reader hears it appear), a failure as an alert.
+ */
+export function SaveStatus({
+  state,
+  saved,
+  failed,
+}: {
+  state: SaveState;
+  saved: string;
+  failed: string;
+}) {
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {state === 'saved' && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {saved}
+          </Alert>
+        )}
+      </div>
+      {state === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {failed}
+        </Alert>
+      )}
+    </>
+  );
+}
