@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAccountBrands } from '../../components/account-brands';
 import { saveProductBrand } from './product-card-api';
 import { productCardMessages } from './ru-messages';
-import { SaveStatus, type SaveState } from './save-status';
+import { SaveStatus, useSave } from './save-status';
 
 const text = productCardMessages.brandForm;
 
@@ -27,19 +27,15 @@ export function BrandForm({ card, onSaved }: BrandFormProps) {
   const brands = useAccountBrands();
   const listId = useId();
   const [value, setValue] = useState(card.product.brand ?? '');
-  const [status, setStatus] = useState<SaveState>('idle');
+  const { state: status, save, reset } = useSave();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setStatus('saving');
-    try {
+    return save(async () => {
       const saved = await saveProductBrand(card.product.id, { brand: value.trim() || null });
       setValue(saved.product.brand ?? '');
       onSaved(saved);
-      setStatus('saved');
-    } catch {
-      setStatus('failed');
-    }
+    });
   };
 
   return (
@@ -51,7 +47,7 @@ export function BrandForm({ card, onSaved }: BrandFormProps) {
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
-            setStatus('idle');
+            reset();
           }}
           helperText={text.emptyHint}
           slotProps={{

@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { moneyInput, parseMoneyInput } from './format';
 import { saveProductCosts } from './product-card-api';
 import { productCardMessages } from './ru-messages';
-import { SaveStatus, type SaveState } from './save-status';
+import { SaveStatus, useSave } from './save-status';
 
 const text = productCardMessages.costs;
 const FIELDS = ['costPrice', 'rrp', 'minPrice'] as const;
@@ -31,7 +31,7 @@ export function CostsForm({ card, onSaved }: CostsFormProps) {
     minPrice: moneyInput(card.product.minPrice),
   }));
   const [submitted, setSubmitted] = useState(false);
-  const [status, setStatus] = useState<SaveState>('idle');
+  const { state: status, save, reset } = useSave();
   const parsed = Object.fromEntries(
     FIELDS.map((field) => [field, parseMoneyInput(values[field], MAX_PRODUCT_MONEY)]),
   ) as Record<Field, number | null | undefined>;
@@ -42,14 +42,8 @@ export function CostsForm({ card, onSaved }: CostsFormProps) {
     event.preventDefault();
     setSubmitted(true);
     if (invalid.length > 0) return;
-    setStatus('saving');
-    try {
-      const request = parsed as ProductCostsRequest;
-      onSaved(await saveProductCosts(card.product.id, request));
-      setStatus('saved');
-    } catch {
-      setStatus('failed');
-    }
+    const request = parsed as ProductCostsRequest;
+    await save(async () => onSaved(await saveProductCosts(card.product.id, request)));
   };
 
   return (
@@ -65,7 +59,7 @@ export function CostsForm({ card, onSaved }: CostsFormProps) {
               value={values[field]}
               onChange={(event) => {
                 setValues((current) => ({ ...current, [field]: event.target.value }));
-                setStatus('idle');
+                reset();
               }}
               error={error}
               helperText={error ? text.invalid : text.emptyHint}

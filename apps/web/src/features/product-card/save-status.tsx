@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -31,4 +32,22 @@ export function SaveStatus({
       )}
     </>
   );
+}
+
+/**
+ * A card form's save: `save(send)` shows «saving», runs `send`, then «saved» or «failed»;
+ * `reset` clears the outcome when the seller edits again.
+ */
+export function useSave() {
+  const [state, setState] = useState<SaveState>('idle');
+  const save = async (send: () => Promise<void>) => {
+    setState('saving');
+    try {
+      await send();
+      setState('saved');
+    } catch {
+      setState('failed');
+    }
+  };
+  return { state, save, reset: () => setState('idle') };
 }
