@@ -8,6 +8,7 @@ import { API_PATHS } from '@marketpult/shared/api-paths';
 import type { CatalogListingsPage } from '@marketpult/shared/contracts/catalog-listings';
 import {
   MAX_PRICE_RUN_ITEMS,
+  PRICE_RUN_PAGE_MAX,
   type CreatePriceRunRequest,
   type PriceRunListResponse,
   type PriceRunResponse,
@@ -54,7 +55,10 @@ export interface PriceBulkFigures extends PriceBulkFloor {
   runs: number;
   /** From the first dry run's request to the last run's `finishedAt`. */
   seconds: number;
-  /** Of which the dry runs and applies, one after another as a seller's screen sends them. */
+  /**
+   * Of which the dry runs and applies: one of each since a run takes 10,000 listings
+   * (MAX_PRICE_RUN_ITEMS); before, ten of 1,000, one after another.
+   */
   dry_runs_seconds: number;
   /** Measured ÷ floor (of the calls the pipeline made): target ≤ 1.1. */
   ratio_to_floor: number;
@@ -97,15 +101,30 @@ async function listingIdsOf(sync: SyncServer, cabinetId: string): Promise<number
   }
 }
 
-/** A dry run of up to 1,000 listings, applied at once with every blocked change overridden. */
+/**
+ * A dry run of up to MAX_PRICE_RUN_ITEMS listings, applied at once with every blocked change
+ * overridden: the blocked ones are read from the diff's own view of them, page by page, as the
+ * seller's screen lists them.
+ */
 async function dryRunAndApply(sync: SyncServer, listingIds: number[]): Promise<string> {
   const request: CreatePriceRunRequest = { mode: 'rule', source: 'bulk', listingIds, rule: RULE };
   const dry = await sync.client.post(API_PATHS.priceRuns, request);
   if (dry.status !== 200) throw new Error(`dry run: ${dry.status} ${JSON.stringify(dry.body)}`);
-  const { run, changes } = dry.body as PriceRunResponse;
-  const overrides = changes
-    .filter((change) => change.verdict === 'needs_override')
-    .map((change) => change.id);
+  const { run } = dry.body as PriceRunResponse;
+  const overrides: string[] = [];
+  while (overrides.length < run.verdicts.needs_override) {
+    const query = new URLSearchParams({
+      view: 'needs_override',
+      offset: String(overrides.length),
+      limit: String(PRICE_RUN_PAGE_MAX),
+    });
+    const page = await getJson<PriceRunResponse>(
+      sync.client,
+      `${sync.server.url}${API_PATHS.priceRun.replace(':id', run.id)}?${query}`,
+    );
+    if (page.changes.length === 0) break;
+    overrides.push(...page.changes.map((change) => change.id));
+  }
   const applied = await sync.client.post(API_PATHS.priceRunApply.replace(':id', run.id), {
     overrides,
   });

@@ -58,8 +58,16 @@ export const PRICE_CHANGE_STATUSES = Object.freeze([
 ] as const);
 export type PriceChangeStatus = (typeof PRICE_CHANGE_STATUSES)[number];
 
-/** The largest run one call may plan. */
-export const MAX_PRICE_RUN_ITEMS = 1000;
+/**
+ * The most listings one run may plan: the issue's bulk change of 10,000 prices, or a full
+ * Excel file (PRICE_EXCEL_MAX_ROWS), is one dry run the seller reviews and applies once. The
+ * answer carries one page of the diff (PRICE_RUN_PAGE_SIZE), the totals cover all of it.
+ */
+export const MAX_PRICE_RUN_ITEMS = 10_000;
+/** Changes per page of a run's diff: the screen's page and the calls' default. */
+export const PRICE_RUN_PAGE_SIZE = 100;
+/** The largest page one call may ask for. */
+export const PRICE_RUN_PAGE_MAX = 500;
 /** Money as the contract takes it: roubles, above zero, under a billion (the guardrails say more). */
 const money = z.number().gt(0).lt(1_000_000_000);
 /** A listing's number (listings.id). */
@@ -173,9 +181,12 @@ export const createPriceRunRequestSchema = z.discriminatedUnion('mode', [
 ]);
 export type CreatePriceRunRequest = z.infer<typeof createPriceRunRequestSchema>;
 
-/** POST /api/prices/runs/:id/apply: the changes the seller overrides (blocked ones go too). */
+/**
+ * POST /api/prices/runs/:id/apply: the changes the seller overrides (blocked ones go too). A
+ * run holds at most a price and 100 stocks per listing, so never more changes than this.
+ */
 export const applyPriceRunRequestSchema = z
-  .object({ overrides: z.array(z.uuid()).max(MAX_PRICE_RUN_ITEMS * 100) })
+  .object({ overrides: z.array(z.uuid()).max(MAX_PRICE_RUN_ITEMS * 101) })
   .strict();
 export type ApplyPriceRunRequest = z.infer<typeof applyPriceRunRequestSchema>;
 
@@ -224,6 +235,8 @@ export const priceChangeSchema = z.object({
 });
 export type PriceChange = z.infer<typeof priceChangeSchema>;
 
+export const PRICE_VERDICTS = Object.freeze(['ok', 'needs_override', 'refused'] as const);
+
 export const priceRunSchema = z.object({
   id: z.uuid(),
   source: priceRunSourceSchema,
@@ -231,14 +244,59 @@ export const priceRunSchema = z.object({
   createdAt: z.iso.datetime(),
   appliedAt: z.iso.datetime().nullable(),
   finishedAt: z.iso.datetime().nullable(),
-  /** Changes per status. */
+  /** Changes per status (every change of the run, whatever page is shown). */
   counts: z.record(z.enum(PRICE_CHANGE_STATUSES), z.number().int()),
+  /** Changes per guardrail verdict: the dry run's totals. */
+  verdicts: z.record(z.enum(PRICE_VERDICTS), z.number().int()),
 });
 export type PriceRun = z.infer<typeof priceRunSchema>;
 
+/**
+ * Which of a run's changes a page lists: all; those a guardrail blocks until the seller
+ * overrides them; those refused outright; those the marketplace did not apply (rejected,
+ * quarantine, failed).
+ */
+export const PRICE_RUN_VIEWS = Object.freeze([
+  'all',
+  'needs_override',
+  'refused',
+  'problems',
+] as const);
+export type PriceRunView = (typeof PRICE_RUN_VIEWS)[number];
+/** The statuses of the 'problems' view. */
+export const PROBLEM_STATUSES: readonly PriceChangeStatus[] = Object.freeze([
+  'rejected',
+  'quarantine',
+  'failed',
+]);
+
+/** GET …/price-runs/:id?view&offset&limit: one page of the run's changes, in their order. */
+export const priceRunQuerySchema = z
+  .object({
+    view: z.enum(PRICE_RUN_VIEWS).default('all'),
+    offset: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PRICE_RUN_ITEMS * 101)
+      .default(0),
+    limit: z.coerce.number().int().min(1).max(PRICE_RUN_PAGE_MAX).default(PRICE_RUN_PAGE_SIZE),
+  })
+  .strict();
+export type PriceRunQuery = z.infer<typeof priceRunQuerySchema>;
+export type PriceRunQueryInput = z.input<typeof priceRunQuerySchema>;
+
 export const priceRunResponseSchema = z.object({
   run: priceRunSchema,
+  /** One page of the view's changes; the dry run and the apply answer the first of 'all'. */
   changes: z.array(priceChangeSchema),
+  page: z.object({
+    view: z.enum(PRICE_RUN_VIEWS),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    /** Changes in the view, on every page. */
+    total: z.number().int(),
+  }),
 });
 export type PriceRunResponse = z.infer<typeof priceRunResponseSchema>;
 

@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors';
 import type { PriceDeps } from './context';
 import { anyOf, labelsOf, type PriceChangeRow } from './repository';
 import { PRICE_MESSAGES, SOURCE_TITLES } from './ru-messages';
-import { runViewOf } from './views';
+import { firstPageOf, runViewOf } from './views';
 
 /**
  * Applies a dry run: the changes the guardrails refused, the blocked ones the seller did not
@@ -95,7 +95,8 @@ export async function applyRun(
   });
   if (applied.queued) deps.queue.wake();
   // As the apply left the run: its jobs may already be sending, which a read shows from then on.
-  return runViewOf(applied.run, applied.changes, await labelsOf(deps.db, applied.changes));
+  const labels = await labelsOf(deps.db, firstPageOf(applied.changes));
+  return runViewOf(applied.run, applied.changes, labels);
 }
 
 type ChangePatch = Partial<typeof priceChanges.$inferInsert>;

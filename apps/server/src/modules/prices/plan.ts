@@ -59,7 +59,7 @@ export async function planRun(
 }
 
 /**
- * A dry run as `planRun` makes it, answered from what it just stored: reading the run's 1,000
+ * A dry run as `planRun` makes it, answered from what it just stored: reading the run's 10,000
  * changes back (with their listings' labels and counts) cost as much as storing them. The same
  * view as `priceRunOf` gives of the run (a test compares them).
  */

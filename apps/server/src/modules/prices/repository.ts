@@ -1,4 +1,9 @@
 import type { ReportedFees } from '@marketpult/marketplaces';
+import {
+  PROBLEM_STATUSES,
+  type PriceRunQuery,
+  type PriceRunView,
+} from '@marketpult/shared/contracts/prices';
 import { and, desc, eq, gt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, DbExecutor } from '../../db/client';
 import {
@@ -9,7 +14,7 @@ import {
   priceRuns,
   products,
 } from '../../db/schema';
-import type { ListingLabel } from './views';
+import type { ListingLabel, RunCounts } from './views';
 
 export type PriceRunRow = typeof priceRuns.$inferSelect;
 export type PriceChangeRow = typeof priceChanges.$inferSelect;
@@ -196,6 +201,45 @@ export async function changesOfRun(db: DbExecutor, runId: string): Promise<Price
     .orderBy(priceChanges.createdAt, priceChanges.id);
 }
 
+/** Which changes of a run each view of its diff lists (contracts/prices.ts, PRICE_RUN_VIEWS). */
+function inView(view: PriceRunView): SQL | undefined {
+  switch (view) {
+    case 'all':
+      return undefined;
+    case 'needs_override':
+    case 'refused':
+      return eq(priceChanges.verdict, view);
+    case 'problems':
+      return anyOf(priceChanges.status, PROBLEM_STATUSES, 'text');
+  }
+}
+
+/**
+ * One page of a run's changes in one view, in the run's order, with how many the view holds.
+ * Offset paging: a run has at most ~10,000 changes, read through its run index.
+ */
+export async function pageOfRun(
+  db: DbExecutor,
+  runId: string,
+  query: PriceRunQuery,
+): Promise<{ changes: PriceChangeRow[]; total: number }> {
+  const where = and(eq(priceChanges.runId, runId), inView(query.view));
+  const [changes, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(priceChanges)
+      .where(where)
+      .orderBy(priceChanges.createdAt, priceChanges.id)
+      .offset(query.offset)
+      .limit(query.limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(priceChanges)
+      .where(where),
+  ]);
+  return { changes, total: counted?.n ?? 0 };
+}
+
 export async function runsOf(db: Database, userId: string, limit: number): Promise<PriceRunRow[]> {
   return db
     .select()
@@ -205,24 +249,28 @@ export async function runsOf(db: Database, userId: string, limit: number): Promi
     .limit(limit);
 }
 
-/** Changes per status of each run. */
+/** Changes per status and per verdict of each run. */
 export async function countsOf(
   db: DbExecutor,
   runIds: readonly string[],
-): Promise<Map<string, Record<string, number>>> {
-  const counts = new Map<string, Record<string, number>>();
+): Promise<Map<string, RunCounts>> {
+  const counts = new Map<string, RunCounts>();
   if (runIds.length === 0) return counts;
   const rows = await db
     .select({
       runId: priceChanges.runId,
       status: priceChanges.status,
+      verdict: priceChanges.verdict,
       n: sql<number>`count(*)::int`,
     })
     .from(priceChanges)
     .where(anyOf(priceChanges.runId, runIds, 'uuid'))
-    .groupBy(priceChanges.runId, priceChanges.status);
+    .groupBy(priceChanges.runId, priceChanges.status, priceChanges.verdict);
   for (const row of rows) {
-    counts.set(row.runId, { ...counts.get(row.runId), [row.status]: row.n });
+    const run = counts.get(row.runId) ?? { statuses: {}, verdicts: {} };
+    run.statuses[row.status] = (run.statuses[row.status] ?? 0) + row.n;
+    run.verdicts[row.verdict] = (run.verdicts[row.verdict] ?? 0) + row.n;
+    counts.set(row.runId, run);
   }
   return counts;
 }

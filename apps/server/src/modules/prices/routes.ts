@@ -1,6 +1,7 @@
 import {
   PRICE_CONTRACTS,
   priceRunParamsSchema,
+  priceRunQuerySchema,
   type ListingPriceHistoryResponse,
   type PriceRunListResponse,
   type PriceRunResponse,
@@ -15,8 +16,11 @@ import type { PriceDeps } from './context';
 import { planRunView } from './plan';
 import { listingHistory, priceRunOf, priceRunsOf } from './service';
 
-/** A run of 1000 listings with stocks per warehouse, written out in full, stays under this. */
-const PRICE_BODY_LIMIT = 512 * 1024;
+/**
+ * A run of 10,000 listings (MAX_PRICE_RUN_ITEMS) with a price, an old and a minimum price and
+ * a few warehouses' stocks each, written out in full, stays under this.
+ */
+export const PRICE_BODY_LIMIT = 8 * 1024 * 1024;
 
 const plain = errorResponses(400, 401, 403, 404, 409, 413, 415, 422);
 
@@ -63,14 +67,16 @@ export function priceRoutes(deps: PriceDeps) {
       {
         preHandler: app.requireUser,
         schema: {
-          summary: 'One run with its changes: before → after, verdicts, results',
+          summary:
+            'One run with its counts and one page of its changes: before → after, verdicts, results',
           tags,
           params: priceRunParamsSchema,
+          querystring: priceRunQuerySchema,
           response: { 200: PRICE_CONTRACTS.priceRun.response, ...plain },
         },
       },
       async (request): Promise<PriceRunResponse> =>
-        priceRunOf(deps.db, userIdOf(request), request.params.id),
+        priceRunOf(deps.db, userIdOf(request), request.params.id, request.query),
     );
 
     r.post(

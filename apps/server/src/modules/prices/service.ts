@@ -1,18 +1,20 @@
 import { ERROR_CODES } from '@marketpult/shared/contracts/error-response';
-import type {
-  ListingPriceHistoryResponse,
-  PriceRunListResponse,
-  PriceRunResponse,
+import {
+  priceRunQuerySchema,
+  type ListingPriceHistoryResponse,
+  type PriceRunListResponse,
+  type PriceRunQuery,
+  type PriceRunResponse,
 } from '@marketpult/shared/contracts/prices';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import {
-  changesOfRun,
   countsOf,
   findOwnedRun,
   historyOf,
   labelsOf,
   ownedListings,
+  pageOfRun,
   runsOf,
 } from './repository';
 import { PRICE_MESSAGES } from './ru-messages';
@@ -21,22 +23,28 @@ import { priceChangeView, priceRunView } from './views';
 const LISTED_RUNS = 50;
 const HISTORY_LENGTH = 200;
 
-/** A run with its changes: the dry run's diff, or the applied run's results. */
+const FIRST_PAGE: PriceRunQuery = priceRunQuerySchema.parse({});
+
+/**
+ * A run with its counts and one page of its changes: the dry run's diff, or the applied run's
+ * results (the first page of every change unless asked otherwise).
+ */
 export async function priceRunOf(
   db: Database,
   userId: string,
   runId: string,
+  query: PriceRunQuery = FIRST_PAGE,
 ): Promise<PriceRunResponse> {
   const run = await findOwnedRun(db, userId, runId);
   if (!run) throw new ApiError(404, ERROR_CODES.notFound, PRICE_MESSAGES.runNotFound);
-  const changes = await changesOfRun(db, runId);
-  const labels = await labelsOf(db, changes);
-  const counts = await countsOf(db, [runId]);
+  const [page, counts] = await Promise.all([pageOfRun(db, runId, query), countsOf(db, [runId])]);
+  const labels = await labelsOf(db, page.changes);
   return {
     run: priceRunView(run, counts.get(runId)),
-    changes: changes.map((change) =>
+    changes: page.changes.map((change) =>
       priceChangeView(change, run.source, labels.get(change.listingId)),
     ),
+    page: { view: query.view, offset: query.offset, limit: query.limit, total: page.total },
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   PRICE_CHANGE_STATUSES,
+  PRICE_RUN_PAGE_SIZE,
+  PRICE_VERDICTS,
   type PriceChange,
   type PriceRun,
   type PriceRunResponse,
@@ -10,7 +12,15 @@ import type { GuardrailCode } from '@marketpult/shared/domain/price-guardrails';
 import type { PlannedChangeRow, PriceChangeRow, PriceRunRow } from './repository';
 import { num } from './values';
 
-export function priceRunView(run: PriceRunRow, counts: Record<string, number> = {}): PriceRun {
+/** A run's changes counted per status and per guardrail verdict (RunCounts of countsOf). */
+export interface RunCounts {
+  statuses: Record<string, number>;
+  verdicts: Record<string, number>;
+}
+
+const NO_COUNTS: RunCounts = { statuses: {}, verdicts: {} };
+
+export function priceRunView(run: PriceRunRow, counts: RunCounts = NO_COUNTS): PriceRun {
   return {
     id: run.id,
     source: run.source as PriceRunSource,
@@ -19,8 +29,11 @@ export function priceRunView(run: PriceRunRow, counts: Record<string, number> = 
     appliedAt: run.appliedAt?.toISOString() ?? null,
     finishedAt: run.finishedAt?.toISOString() ?? null,
     counts: Object.fromEntries(
-      PRICE_CHANGE_STATUSES.map((status) => [status, counts[status] ?? 0]),
+      PRICE_CHANGE_STATUSES.map((status) => [status, counts.statuses[status] ?? 0]),
     ) as PriceRun['counts'],
+    verdicts: Object.fromEntries(
+      PRICE_VERDICTS.map((verdict) => [verdict, counts.verdicts[verdict] ?? 0]),
+    ) as PriceRun['verdicts'],
   };
 }
 
@@ -62,28 +75,37 @@ export function priceChangeView(
 }
 
 /**
- * A run with its changes as the code that just wrote them holds them, in the order
- * `changesOfRun` reads them (creation time, then the id: a uuid compares in PostgreSQL byte by
- * byte, as its lower-case text does here), with the counts `countsOf` would give: the view
- * `priceRunOf` reads back, without reading a run's 1,000 changes again.
+ * A run as the code that just wrote its changes holds them: the counts `countsOf` would give
+ * and the first page of every change in the order `pageOfRun` reads them (creation time, then
+ * the id: a uuid compares in PostgreSQL byte by byte, as its lower-case text does here). The
+ * view `priceRunOf` reads back, without reading a run's 10,000 changes again.
  */
 export function runViewOf(
   run: PriceRunRow,
   changes: readonly PriceChangeRow[],
   listings: ReadonlyMap<number, ListingLabel>,
 ): PriceRunResponse {
-  const ordered = [...changes].sort(
-    (a, b) =>
-      a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-  const counts: Record<string, number> = {};
-  for (const change of ordered) counts[change.status] = (counts[change.status] ?? 0) + 1;
+  const counts: RunCounts = { statuses: {}, verdicts: {} };
+  for (const change of changes) {
+    counts.statuses[change.status] = (counts.statuses[change.status] ?? 0) + 1;
+    counts.verdicts[change.verdict] = (counts.verdicts[change.verdict] ?? 0) + 1;
+  }
   return {
     run: priceRunView(run, counts),
-    changes: ordered.map((change) =>
+    changes: firstPageOf(changes).map((change) =>
       priceChangeView(change, run.source, listings.get(change.listingId)),
     ),
+    page: { view: 'all', offset: 0, limit: PRICE_RUN_PAGE_SIZE, total: changes.length },
   };
+}
+
+/** The changes the first page of 'all' shows, in the run's order. */
+export function firstPageOf<Change extends PriceChangeRow>(changes: readonly Change[]): Change[] {
+  return [...changes].sort(inRunOrder).slice(0, PRICE_RUN_PAGE_SIZE);
+}
+
+function inRunOrder(a: PriceChangeRow, b: PriceChangeRow): number {
+  return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** A change just planned as its row reads back: the columns it did not set at their defaults. */

@@ -9,11 +9,12 @@ export const PRICE_WRITE_JOB = 'price.write';
 
 /**
  * Price-write jobs run at once in one process, whatever JOB_CONCURRENCY says for other kinds.
- * A bulk change of 10,000 prices is ten runs of 1,000 (MAX_PRICE_RUN_ITEMS), one job each, and
- * a job spends nearly all its time in its read-back waits (5 s to 180 s) and in the connector's
- * pacing, which is per cabinet whatever the number of jobs: with 3 at a time the ten runs went
- * in waves, each wave waiting its own 5 s and reading back on its own; all ten at once wait
- * together and share their read-backs (shared-read-back.ts). The cost is more idle polls.
+ * A job spends nearly all its time in its read-back waits (5 s to 180 s) and in the
+ * connector's pacing, which is per cabinet whatever the number of jobs: runs in flight together
+ * (a seller's, a repricer's, a promotion's, each cabinet of each) wait together and share their
+ * read-backs (shared-read-back.ts) rather than go in waves. Measured when a bulk change was ten
+ * runs of 1,000: with 3 at a time each wave waited its own 5 s and read back on its own. The
+ * cost is more idle polls.
  */
 export const PRICE_WRITE_CONCURRENCY = 10;
 

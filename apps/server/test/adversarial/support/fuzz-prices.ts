@@ -1,16 +1,20 @@
 import { API_PATHS } from '@marketpult/shared/api-paths';
+import { MAX_PRICE_RUN_ITEMS, PRICE_RUN_VIEWS } from '@marketpult/shared/contracts/prices';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { listingStocks, listings } from '../../../src/db/schema';
 import { planRun } from '../../../src/modules/prices/plan';
+import { PRICE_BODY_LIMIT } from '../../../src/modules/prices/routes';
 import { changesOfRun } from '../../../src/modules/prices/repository';
 import {
   DEFAULT_LIMIT,
   answered200,
   cabinetTarget,
+  cabinetUrls,
   target,
   type TargetBuilder,
 } from './fuzz-targets';
+import type { GeneratedUrl } from './fuzz-cases';
 import type { FuzzWorld } from './fuzz-world';
 import { hostileString } from './hostile-values';
 
@@ -187,7 +191,7 @@ export const PRICE_API_TARGETS: readonly TargetBuilder[] = [
       listingIds: fc.oneof(fc.array(listingIds(world), { maxLength: 4 }), fc.constant(null)),
       rule: rules,
     },
-    bodyLimit: 512 * 1024,
+    bodyLimit: PRICE_BODY_LIMIT,
     mostlySignedIn: true,
     mayWrite: answered200,
   })),
@@ -205,7 +209,15 @@ export const PRICE_API_TARGETS: readonly TargetBuilder[] = [
     'GET',
     API_PATHS.priceRun,
     (world) => world.prices.runId,
-    () => ({ template: {}, bodyLimit: DEFAULT_LIMIT, mostlySignedIn: true }),
+    (world) => ({
+      template: {},
+      bodyLimit: DEFAULT_LIMIT,
+      mostlySignedIn: true,
+      urls: fc.oneof(
+        cabinetUrls(API_PATHS.priceRun, world.prices.runId),
+        runPageUrls(world.prices.runId),
+      ),
+    }),
   ),
   cabinetTarget(
     'POST',
@@ -214,7 +226,7 @@ export const PRICE_API_TARGETS: readonly TargetBuilder[] = [
     (world) => ({
       template: { overrides: [world.prices.changeId] },
       fields: { overrides: overrides(world) },
-      bodyLimit: 512 * 1024,
+      bodyLimit: PRICE_BODY_LIMIT,
       mostlySignedIn: true,
       mayWrite: answered200,
     }),
@@ -226,7 +238,7 @@ export const PRICE_API_TARGETS: readonly TargetBuilder[] = [
     (world) => ({
       template: { overrides: [] },
       fields: { overrides: overrides(world) },
-      bodyLimit: 512 * 1024,
+      bodyLimit: PRICE_BODY_LIMIT,
       mostlySignedIn: true,
     }),
     `${API_PATHS.priceRunApply} (another account's run)`,
@@ -245,3 +257,23 @@ export const PRICE_API_TARGETS: readonly TargetBuilder[] = [
     `${API_PATHS.listingPriceHistory} (another account's listing)`,
   ),
 ];
+
+/** A page of the run's diff, asked with every kind of view, offset and limit, good or not. */
+function runPageUrls(runId: string): fc.Arbitrary<GeneratedUrl> {
+  const value = fc.oneof(
+    fc.integer({ min: -10, max: MAX_PRICE_RUN_ITEMS * 200 }).map(String),
+    fc.constantFrom('', '1.5', '1e3', 'NaN', '0x10', ' 5', '9'.repeat(40)),
+    hostileString.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ''))),
+  );
+  const view = fc.oneof(
+    fc.constantFrom(...PRICE_RUN_VIEWS, 'ALL', 'problem', ''),
+    hostileString.map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, ''))),
+  );
+  return fc.record({ view, offset: value, limit: value }, { requiredKeys: [] }).map((query) => ({
+    url: `${API_PATHS.priceRun.replace(':id', runId)}?${Object.entries(query)
+      .map(([key, text]) => `${key}=${text}`)
+      .join('&')}`,
+    kind: 'query',
+    routeMatches: true,
+  }));
+}

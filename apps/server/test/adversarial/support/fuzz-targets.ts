@@ -365,7 +365,7 @@ const enabledValues = fc.constantFrom<unknown>(true, false, 'false', 0, 1, null,
  * The route with the cabinet's id most of the time; otherwise another id: a random uuid (no
  * such cabinet), a malformed one, the same uuid spelled differently.
  */
-function cabinetUrls(template: string, id: string): fc.Arbitrary<GeneratedUrl> {
+export function cabinetUrls(template: string, id: string): fc.Arbitrary<GeneratedUrl> {
   const otherIds = fc
     .oneof(
       fc.uuid(),

@@ -167,9 +167,9 @@ describe(`the listings of /catalog-management on ${TEST_DB_KIND}`, () => {
       422,
       CATALOG_LISTINGS_ERROR_CODES.tooManyListings,
     );
-    expect(refusal.message).toMatch(/1\s001/);
-    expect(refusal.meta).toEqual({ total: '1001' });
-    const narrowed = await big.client.get(`${API_PATHS.catalogListingSelection}?search=SKU-1000`);
+    expect(refusal.message).toMatch(/10\s001/);
+    expect(refusal.meta).toEqual({ total: String(MAX_SELECTED_LISTINGS + 1) });
+    const narrowed = await big.client.get(`${API_PATHS.catalogListingSelection}?search=SKU-10000`);
     expect(narrowed.json<CatalogListingSelection>().items).toHaveLength(1);
   });
 

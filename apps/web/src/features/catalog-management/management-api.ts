@@ -6,10 +6,13 @@ import {
   type CatalogListingsQueryInput,
 } from '@marketpult/shared/contracts/catalog-listings';
 import {
+  PRICE_RUN_PAGE_SIZE,
   priceRunListResponseSchema,
+  priceRunQuerySchema,
   priceRunResponseSchema,
   type ApplyPriceRunRequest,
   type CreatePriceRunRequest,
+  type PriceRunQueryInput,
 } from '@marketpult/shared/contracts/prices';
 import { getJson, postJson, type RequestOptions } from '../../lib/http';
 
@@ -38,8 +41,19 @@ export const fetchSelection = (filter: CatalogListingFilterInput) =>
 export const createDryRun = (request: CreatePriceRunRequest) =>
   postJson(API_PATHS.priceRuns, request, priceRunResponseSchema);
 
-export const fetchRun = (id: string, options: RequestOptions = {}) =>
-  getJson(withId(API_PATHS.priceRun, id), priceRunResponseSchema, options);
+/**
+ * One page of a run's changes (a view, from an offset). The server's defaults are left out, so
+ * the first page of every change is the run's plain address.
+ */
+export function fetchRun(id: string, query: PriceRunQueryInput = {}, options: RequestOptions = {}) {
+  const { view, offset, limit } = priceRunQuerySchema.parse(query);
+  const search = queryString({
+    view: view === 'all' ? undefined : view,
+    offset: offset === 0 ? undefined : String(offset),
+    limit: limit === PRICE_RUN_PAGE_SIZE ? undefined : String(limit),
+  });
+  return getJson(`${withId(API_PATHS.priceRun, id)}${search}`, priceRunResponseSchema, options);
+}
 
 export const applyRun = (id: string, overrides: readonly string[]) => {
   const body: ApplyPriceRunRequest = { overrides: [...overrides] };

@@ -1,4 +1,4 @@
-import type { PriceChange, PriceRun } from '@marketpult/shared/contracts/prices';
+import type { PriceChange, PriceRun, PriceRunView } from '@marketpult/shared/contracts/prices';
 import { NO_RESULTS } from '../../lib/common-messages';
 import { serverErrorOf } from '../../lib/http';
 
@@ -117,6 +117,16 @@ export const managementMessages = Object.freeze({
   runDone: 'Готово: все изменения завершены.',
   nothingToSend: 'Отправлять нечего: все изменения отклонены или ждут подтверждения.',
   changesTable: 'Изменения',
+  /** A run of more than one page: the totals line is not this page's. */
+  totalsCoverRun: (hasBlocked: boolean) =>
+    `Итоги посчитаны по всем изменениям, а не только по этой странице.${hasBlocked ? ' Изменения, которые ждут подтверждения, собраны в «Требуют подтверждения».' : ''}`,
+  runViews: 'Какие изменения показать',
+  /** «Все (1 250)»: the count comes formatted. */
+  runViewOption: (label: string, count: string) => `${label} (${count})`,
+  pageFirst: 'Первая страница',
+  pagePrevious: 'Предыдущая страница',
+  pageNext: 'Следующая страница',
+  pageLast: 'Последняя страница',
   changeColumns: {
     listing: 'Объявление',
     kind: 'Что',
@@ -149,6 +159,14 @@ export const VERDICT_LABELS: Readonly<Record<PriceChange['verdict'], string>> = 
   ok: 'Можно отправить',
   needs_override: 'Требует подтверждения',
   refused: 'Отклонено',
+};
+
+/** The views of a run's changes, as the chooser above the table names them. */
+export const RUN_VIEW_LABELS: Readonly<Record<PriceRunView, string>> = {
+  all: 'Все',
+  needs_override: 'Требуют подтверждения',
+  refused: 'Отклонены проверками',
+  problems: 'Не применены',
 };
 
 export const RUN_STATUS_LABELS: Readonly<Record<PriceRun['status'], string>> = {

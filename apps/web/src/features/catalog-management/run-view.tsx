@@ -1,4 +1,4 @@
-import type { PriceRunResponse } from '@marketpult/shared/contracts/prices';
+import { PRICE_RUN_PAGE_SIZE, type PriceRunResponse } from '@marketpult/shared/contracts/prices';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,18 +6,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatCount, formatDateTime } from '../../lib/ru-format';
-import { usePolledResource } from '../../lib/use-polled-resource';
-import { applyRun, fetchRun } from './management-api';
+import { applyRun } from './management-api';
 import { RUN_STATUS_LABELS, failureText, managementMessages as t } from './ru-messages';
 import { RunChangesTable } from './run-changes-table';
-import { dryRunTotals, endedCount } from './run-totals';
+import { changeCount, dryRunTotals, endedCount, viewCounts } from './run-totals';
+import { RunPager, RunViewChooser } from './run-view-pager';
+import { useRunPage } from './use-run-page';
 
 /** How often an applying run is asked again: the marketplaces take seconds to minutes. */
 export const RUN_POLL_INTERVAL_MS = 2_000;
-
-const isApplying = (run: PriceRunResponse) => run.run.status === 'applying';
 
 interface Props {
   runId: string;
@@ -28,21 +27,23 @@ interface Props {
   onRunChanged?: () => void;
 }
 
-/** One run: the dry run's diff with overrides and «Применить», then its progress and results. */
+/**
+ * One run: the dry run's diff with overrides and «Применить», then its progress and results.
+ * The table lists one page of one view; the totals and the progress count the whole run, and
+ * the overrides ticked on any page all go with «Применить».
+ */
 export function RunView({
   runId,
   initial,
   pollIntervalMs = RUN_POLL_INTERVAL_MS,
   onRunChanged,
 }: Props) {
-  const load = useCallback((signal: AbortSignal) => fetchRun(runId, { signal }), [runId]);
-  // While the run is being written it is asked again until every change has ended; a missed
-  // answer keeps the last state on show.
-  const { state, reload } = usePolledResource(
-    load,
-    isApplying,
+  // While the run is being written its page is asked again until every change has ended; a
+  // missed answer keeps the last state on show.
+  const { state, reload, position, moveTo, current, pageError } = useRunPage(
+    runId,
+    initial,
     pollIntervalMs,
-    initial?.run.id === runId ? initial : undefined,
   );
   const [overrides, setOverrides] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState('');
@@ -68,7 +69,7 @@ export function RunView({
     );
   }
 
-  const totals = dryRunTotals(run, overrides);
+  const totals = dryRunTotals(run.run, overrides);
   const apply = () => {
     setApplying(true);
     setError('');
@@ -83,8 +84,10 @@ export function RunView({
         setApplying(false);
       });
   };
-  const ended = endedCount(run);
-  const total = run.changes.length;
+  const ended = endedCount(run.run);
+  const total = changeCount(run.run);
+  // The chosen view's size: the page's own once it came, the run's counts while it loads.
+  const viewTotal = current ? run.page.total : viewCounts(run.run)[position.view];
 
   return (
     <Stack spacing={2}>
@@ -104,6 +107,11 @@ export function RunView({
           </Typography>
         </Stack>
       )}
+      {status === 'draft' && total > PRICE_RUN_PAGE_SIZE && (
+        <Typography variant="body2" color="text.secondary">
+          {t.totalsCoverRun(run.run.verdicts.needs_override > 0)}
+        </Typography>
+      )}
       {status !== 'draft' && (
         <Box>
           <LinearProgress
@@ -117,17 +125,34 @@ export function RunView({
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
-      <RunChangesTable
-        run={run}
-        overrides={overrides}
-        onOverrideChange={(id, checked) =>
-          setOverrides((current) => {
-            const next = new Set(current);
-            if (checked) next.add(id);
-            else next.delete(id);
-            return next;
-          })
-        }
+      <RunViewChooser
+        run={run.run}
+        view={position.view}
+        onChange={(view) => moveTo({ view, page: 0 })}
+      />
+      {pageError !== undefined ? (
+        <Alert severity="error">{failureText(pageError, t.loadFailed)}</Alert>
+      ) : (
+        // The previous page stays on show, dimmed, while the chosen one loads.
+        <Box aria-busy={!current} sx={current ? undefined : { opacity: 0.6 }}>
+          <RunChangesTable
+            run={run}
+            overrides={overrides}
+            onOverrideChange={(id, checked) =>
+              setOverrides((ticked) => {
+                const next = new Set(ticked);
+                if (checked) next.add(id);
+                else next.delete(id);
+                return next;
+              })
+            }
+          />
+        </Box>
+      )}
+      <RunPager
+        total={viewTotal}
+        page={position.page}
+        onPageChange={(page) => moveTo({ ...position, page })}
       />
       {status === 'draft' && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

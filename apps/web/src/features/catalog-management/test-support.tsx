@@ -5,8 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ManagedListing } from '@marketpult/shared/contracts/catalog-listings';
 import {
   PRICE_CHANGE_STATUSES,
+  PROBLEM_STATUSES,
+  priceRunQuerySchema,
   type PriceChange,
+  type PriceRunQueryInput,
   type PriceRunResponse,
+  type PriceRunView,
 } from '@marketpult/shared/contracts/prices';
 
 export const RUN_ID = '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c';
@@ -65,16 +69,34 @@ export function aChange(overrides: Partial<PriceChange> = {}): PriceChange {
   };
 }
 
+/** Is a change in this view of its run, as the server picks them. */
+function inView(change: PriceChange, view: PriceRunView): boolean {
+  if (view === 'all') return true;
+  if (view === 'problems') return PROBLEM_STATUSES.includes(change.status);
+  return change.verdict === view;
+}
+
+/**
+ * A run of `changes` as the server answers one page of it: counts and verdicts over every
+ * change, `changes` the page of the query's view (the first 100 of all unless asked).
+ */
 export function aRun(
   changes: PriceChange[],
   overrides: Partial<PriceRunResponse['run']> = {},
+  query: PriceRunQueryInput = {},
 ): PriceRunResponse {
-  // Every status has its count, as the server sends them.
+  const { view, offset, limit } = priceRunQuerySchema.parse(query);
+  // Every status and verdict has its count, as the server sends them.
   const counts = Object.fromEntries(PRICE_CHANGE_STATUSES.map((status) => [status, 0])) as Record<
     PriceChange['status'],
     number
   >;
-  for (const change of changes) counts[change.status] = (counts[change.status] ?? 0) + 1;
+  const verdicts = { ok: 0, needs_override: 0, refused: 0 };
+  for (const change of changes) {
+    counts[change.status] += 1;
+    verdicts[change.verdict] += 1;
+  }
+  const listed = changes.filter((change) => inView(change, view));
   return {
     run: {
       id: RUN_ID,
@@ -84,11 +106,17 @@ export function aRun(
       appliedAt: null,
       finishedAt: null,
       counts,
+      verdicts,
       ...overrides,
     },
-    changes,
+    changes: listed.slice(offset, offset + limit),
+    page: { view, offset, limit, total: listed.length },
   };
 }
+
+/** The page a GET of the run asks for (view, offset, limit from its query string). */
+export const runQueryOf = (request: Request): PriceRunQueryInput =>
+  Object.fromEntries(new URL(request.url).searchParams);
 
 /** A number as the screen writes it, with no-break spaces as plain ones. */
 export const plain = (text: string) => text.replace(/\s/g, ' ');

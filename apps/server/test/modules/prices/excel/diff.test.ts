@@ -56,7 +56,7 @@ describe('the edits of an Excel file', () => {
     );
     expect(error.errorCode).toBe(PRICE_EXCEL_ERROR_CODES.tooManyChanges);
     expect(error.message.replace(/\s/g, ' ')).toBe(
-      'Изменено карточек: 1 001, а за один раз можно не больше 1 000. Разделите изменения на несколько файлов.',
+      'Изменено карточек: 10 001, а за один раз можно не больше 10 000. Разделите изменения на несколько файлов.',
     );
     // Exactly the cap passes.
     const edits = editsOf(

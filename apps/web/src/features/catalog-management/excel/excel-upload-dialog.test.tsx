@@ -22,6 +22,7 @@ const aRun = (): PriceRunResponse => ({
     counts: Object.fromEntries(
       PRICE_CHANGE_STATUSES.map((status) => [status, status === 'planned' ? 1 : 0]),
     ) as PriceRunResponse['run']['counts'],
+    verdicts: { ok: 1, needs_override: 0, refused: 0 },
   },
   changes: [
     {
@@ -49,6 +50,7 @@ const aRun = (): PriceRunResponse => ({
       createdAt: '2026-11-24T12:00:00.000Z',
     },
   ],
+  page: { view: 'all', offset: 0, limit: 100, total: 1 },
 });
 
 const xlsxFile = () => new File(['xlsx-bytes'], 'цены.xlsx', { type: XLSX });

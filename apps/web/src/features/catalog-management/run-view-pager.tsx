@@ -1,0 +1,90 @@
+import {
+  PRICE_RUN_PAGE_SIZE,
+  PRICE_RUN_VIEWS,
+  type PriceRun,
+  type PriceRunView,
+} from '@marketpult/shared/contracts/prices';
+import TablePagination from '@mui/material/TablePagination';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { displayedRows, formatCount } from '../../lib/ru-format';
+import { RUN_VIEW_LABELS, managementMessages as t } from './ru-messages';
+import { viewCounts } from './run-totals';
+
+// The unpressed buttons' grey text is too faint on white (axe's contrast check).
+const TOGGLES_SX = {
+  flexWrap: 'wrap',
+  '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' },
+} as const;
+
+const PAGE_LABELS = {
+  first: t.pageFirst,
+  previous: t.pagePrevious,
+  next: t.pageNext,
+  last: t.pageLast,
+} as const;
+
+interface ChooserProps {
+  run: PriceRun;
+  view: PriceRunView;
+  onChange: (view: PriceRunView) => void;
+}
+
+/**
+ * Which of the run's changes the table lists, each with its count over the whole run. A view
+ * with nothing in it is left out (the chosen one stays, so the choice never vanishes); «Не
+ * применены» only once the run went to the marketplaces.
+ */
+export function RunViewChooser({ run, view, onChange }: ChooserProps) {
+  const counts = viewCounts(run);
+  const offered = PRICE_RUN_VIEWS.filter(
+    (option) =>
+      option === 'all' ||
+      option === view ||
+      (counts[option] > 0 && (option !== 'problems' || run.status !== 'draft')),
+  );
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      sx={TOGGLES_SX}
+      value={view}
+      aria-label={t.runViews}
+      onChange={(_, value: PriceRunView | null) => {
+        if (value !== null) onChange(value);
+      }}
+    >
+      {offered.map((option) => (
+        <ToggleButton key={option} value={option}>
+          {t.runViewOption(RUN_VIEW_LABELS[option], formatCount(counts[option]))}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+interface PagerProps {
+  /** Changes in the chosen view, on every page. */
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The pages of a view longer than one page; nothing for a view that fits on one. */
+export function RunPager({ total, page, onPageChange }: PagerProps) {
+  if (total <= PRICE_RUN_PAGE_SIZE) return null;
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={page}
+      rowsPerPage={PRICE_RUN_PAGE_SIZE}
+      rowsPerPageOptions={[]}
+      onPageChange={(_, next) => onPageChange(next)}
+      labelDisplayedRows={displayedRows}
+      getItemAriaLabel={(type) => PAGE_LABELS[type]}
+      showFirstButton
+      showLastButton
+    />
+  );
+}
