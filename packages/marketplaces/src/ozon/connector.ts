@@ -29,7 +29,7 @@ export function createOzonConnector(
     checkCredentials: () => checkOzonCredentials(post, credentials),
     listListings: (cursor) => listOzonListings(post, cursor, listingsPageSize),
     listOrders: (period, cursor) => listOzonOrders(post, period, cursor, ordersPageSize),
-    readListings: (refs) => readOzonListings(post, refs),
+    readListings: (refs, options) => readOzonListings(post, refs, options),
     updatePrices: (items) => updateOzonPrices(post, context.limiterKey, items),
     updateStocks: (items) => updateOzonStocks(post, context.limiterKey, items),
   };

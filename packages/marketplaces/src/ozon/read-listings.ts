@@ -1,5 +1,6 @@
 import { chunk } from '../core/batches';
-import type { Listing, ListingRef } from '../core/connector';
+import type { Listing, ListingRef, ReadListingsOptions } from '../core/connector';
+import { inFlight } from '../core/in-flight';
 import type { OzonPost } from './http';
 import { ozonListingsByIds } from './listings';
 
@@ -10,15 +11,28 @@ import { ozonListingsByIds } from './listings';
  */
 export const IDS_PER_CALL = 500;
 
-/** The listings' current cards, prices and stocks, by Ozon product_id (the listing's externalId). */
+/**
+ * Parts of a read in flight at once. Measured on a run of 10,000 prices (bench price-bulk): its
+ * read-back of 20 parts, one after another, took 2.7 s, each part's three calls waiting on the
+ * last one's round trip; the limiter paces them to Ozon's limit whatever their number.
+ */
+export const PARTS_IN_FLIGHT = 4;
+
+/**
+ * The listings' current cards, prices and stocks, by Ozon product_id (the listing's externalId),
+ * in parts of IDS_PER_CALL, each handed to `onPart` as soon as it is read.
+ */
 export async function readOzonListings(
   post: OzonPost,
   refs: readonly ListingRef[],
+  options: ReadListingsOptions = {},
 ): Promise<Listing[]> {
   const ids = [...new Set(refs.map((ref) => ref.externalId).filter((id) => /^\d+$/.test(id)))];
-  const listings: Listing[] = [];
-  for (const batch of chunk(ids, IDS_PER_CALL)) {
-    listings.push(...(await ozonListingsByIds(post, batch)));
-  }
-  return listings;
+  const parts = chunk(ids, IDS_PER_CALL);
+  const read: Listing[][] = [];
+  await inFlight(parts, PARTS_IN_FLIGHT, async (part, index) => {
+    read[index] = await ozonListingsByIds(post, part);
+    options.onPart?.(read[index]);
+  });
+  return read.flat();
 }
