@@ -245,6 +245,11 @@ export const products = pgTable(
     priceOzon: money('price_ozon'),
     priceWildberries: money('price_wildberries'),
     priceYandex: money('price_yandex'),
+    /**
+     * Summary: the lowest buyer's price of the linked Ozon listings (BUYER_PRICE_MARKETPLACES),
+     * null while none is known: what the catalog sorts its buyer's price column by.
+     */
+    buyerPriceOzon: money('buyer_price_ozon'),
     /** Summary: the worst margin over the marketplaces, null without a cost price or a price. */
     marginPercent: numeric('margin_percent', { precision: 9, scale: 2 }),
     createdAt: createdAt(),
@@ -259,6 +264,7 @@ export const products = pgTable(
     index('products_user_price_wb_idx').on(table.userId, table.priceWildberries, table.id),
     index('products_user_price_ym_idx').on(table.userId, table.priceYandex, table.id),
     index('products_user_cost_idx').on(table.userId, table.costPrice, table.id),
+    index('products_user_buyer_ozon_idx').on(table.userId, table.buyerPriceOzon, table.id),
     // fastupdate off: see listings_barcodes_idx.
     index('products_barcodes_idx').using('gin', table.barcodes).with({ fastupdate: false }),
     /** The linking pass refreshes an account's summaries in chunks of products by id. */
@@ -274,6 +280,7 @@ export const products = pgTable(
         'priceOzon',
         'priceWildberries',
         'priceYandex',
+        'buyerPriceOzon',
         'costPrice',
         'marginPercent',
       ] as const

@@ -37,6 +37,7 @@ export const CATALOG_SORT_FIELDS = Object.freeze([
   'priceOzon',
   'priceWildberries',
   'priceYandex',
+  'buyerPriceOzon',
   'stockTotal',
   'costPrice',
   'marginPercent',

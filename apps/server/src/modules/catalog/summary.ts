@@ -32,10 +32,10 @@ function stocks(userId: string, few: boolean): SQL {
 
 /**
  * Recomputes the summary columns of the account's products (all, or `productIds`) from their
- * linked listings: count, stock, lowest price per marketplace, then the margin. A product
- * without a brand takes its listings' (the alphabetically first where they differ); a brand it
- * has stays. Rows whose values did not change are not written, so a sync pass that changed
- * nothing rewrites nothing.
+ * linked listings: count, stock, lowest price per marketplace (and Ozon's buyer's price), then
+ * the margin. A product without a brand takes its listings' (the alphabetically first where
+ * they differ); a brand it has stays. Rows whose values did not change are not written, so a
+ * sync pass that changed nothing rewrites nothing.
  */
 export async function refreshSummaries(
   db: DbExecutor,
@@ -52,6 +52,7 @@ export async function refreshSummaries(
         min(l.price) filter (where c.marketplace = 'ozon') as ozon,
         min(l.price) filter (where c.marketplace = 'wildberries') as wildberries,
         min(l.price) filter (where c.marketplace = 'yandex') as yandex,
+        min(l.buyer_price) filter (where c.marketplace = 'ozon') as buyer_ozon,
         min(l.brand) as brand
       from listings l
       join cabinets c on c.id = l.cabinet_id
@@ -61,19 +62,20 @@ export async function refreshSummaries(
       group by l.product_id
     ), fresh as (
       select p.id, coalesce(agg.n, 0) as n, coalesce(agg.stock, 0) as stock,
-        agg.ozon, agg.wildberries, agg.yandex, coalesce(p.brand, agg.brand) as brand
+        agg.ozon, agg.wildberries, agg.yandex, agg.buyer_ozon,
+        coalesce(p.brand, agg.brand) as brand
       from products p left join agg on agg.product_id = p.id
       where p.user_id = ${userId}${scope}
     )
     update products p set listings_count = fresh.n, stock_total = fresh.stock,
       price_ozon = fresh.ozon, price_wildberries = fresh.wildberries, price_yandex = fresh.yandex,
-      brand = fresh.brand
+      buyer_price_ozon = fresh.buyer_ozon, brand = fresh.brand
     from fresh
     where p.id = fresh.id
       and (p.listings_count, p.stock_total, p.price_ozon, p.price_wildberries, p.price_yandex,
-        p.brand)
+        p.buyer_price_ozon, p.brand)
         is distinct from (fresh.n, fresh.stock, fresh.ozon, fresh.wildberries, fresh.yandex,
-        fresh.brand)
+        fresh.buyer_ozon, fresh.brand)
     returning p.id`);
   // The engine costs ~0.2 ms a product: after a whole-account pass only the products whose
   // prices moved are computed again, plus any whose listings' reported fees moved, plus any

@@ -27,23 +27,17 @@ export type ProductSqlRow = {
   price_wildberries: string | null;
   price_yandex: string | null;
   margin_percent: string | null;
-  /** Marketplace → its listings' lowest buyer price (jsonb), null when none reports one. */
-  buyer_prices: Partial<Record<ConnectedMarketplaceKey, number | string>> | null;
+  /** The Ozon listings' lowest buyer price (the only marketplace reporting one). */
+  buyer_price_ozon: string | null;
 };
 
 /**
- * A product's columns (over `p`), with its listings' lowest buyer price per marketplace: read
- * from the listings by the product's index, not a summary column, since only the rows shown need
- * it and nothing sorts or filters by it.
+ * A product's columns (over `p`). The buyer's price is its summary column, as the catalog sorts
+ * by it: only Ozon reports one (BUYER_PRICE_MARKETPLACES).
  */
 export const PRODUCT_COLUMNS = `p.id, p.article, p.name, p.brand, p.barcodes, p.cost_price, p.rrp,
   p.min_price, p.listings_count, p.stock_total, p.price_ozon, p.price_wildberries,
-  p.price_yandex, p.margin_percent,
-  (select jsonb_object_agg(b.marketplace, b.price) from (
-    select c.marketplace, min(l.buyer_price) as price from listings l
-    join cabinets c on c.id = l.cabinet_id
-    where l.product_id = p.id and l.buyer_price is not null group by c.marketplace) b
-  ) as buyer_prices`;
+  p.price_yandex, p.buyer_price_ozon, p.margin_percent`;
 
 export function productView(
   row: ProductSqlRow,
@@ -65,11 +59,7 @@ export function productView(
       wildberries: num(row.price_wildberries),
       yandex: num(row.price_yandex),
     },
-    buyerPrices: {
-      ozon: num(row.buyer_prices?.ozon),
-      wildberries: num(row.buyer_prices?.wildberries),
-      yandex: num(row.buyer_prices?.yandex),
-    },
+    buyerPrices: { ozon: num(row.buyer_price_ozon), wildberries: null, yandex: null },
     stockTotal: Number(row.stock_total),
     marginPercent: num(row.margin_percent),
   };

@@ -15,13 +15,14 @@ const PAGE = 25;
 async function seedProducts(db: Database, seller: string): Promise<void> {
   await db.execute(sql`
     insert into products (user_id, article, name, brand, barcodes, cost_price, listings_count,
-      stock_total, price_ozon, price_wildberries, price_yandex, margin_percent)
+      stock_total, price_ozon, price_wildberries, price_yandex, buyer_price_ozon, margin_percent)
     select ${seller}::uuid, 'A-' || lpad(n::text, 3, '0'), 'Товар ' || (n % 7),
       case when n % 5 <> 0 then 'Бренд ' || (n % 4) end,
       jsonb_build_array('46' || n), case when n % 5 <> 0 then (n % 9)::numeric end, n % 3, n % 6,
       case when n % 5 <> 0 then (100 + n % 8)::numeric end,
       case when n % 5 <> 0 then (200 + n % 8)::numeric end,
       case when n % 5 <> 0 then (300 + n % 8)::numeric end,
+      case when n % 3 <> 0 then (90 + n % 6)::numeric end,
       case when n % 5 <> 0 then ((n % 11) - 5)::numeric end
     from generate_series(1, ${PRODUCTS}) as n`);
 }
@@ -35,6 +36,7 @@ const KEYS: Record<CatalogSortField, (product: CatalogProduct) => Key> = {
   priceOzon: (product) => product.prices.ozon,
   priceWildberries: (product) => product.prices.wildberries,
   priceYandex: (product) => product.prices.yandex,
+  buyerPriceOzon: (product) => product.buyerPrices.ozon,
   stockTotal: (product) => product.stockTotal,
   costPrice: (product) => product.costPrice,
   marginPercent: (product) => product.marginPercent,

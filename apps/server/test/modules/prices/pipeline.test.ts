@@ -109,6 +109,19 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
     await testApp.app.db.execute(
       sql`update listings set buyer_price = 1 where id = ${chosen[0]!.id}`,
     );
+    // …and so does the product's summary the catalog sorts by.
+    const productBuyerPrice = async () =>
+      (
+        await testApp.app.db.execute<{ buyer_price_ozon: string | null }>(
+          sql`select p.buyer_price_ozon from products p
+            join listings l on l.product_id = p.id where l.id = ${chosen[0]!.id}`,
+        )
+      ).rows[0]?.buyer_price_ozon;
+    await testApp.app.db.execute(
+      sql`update products set buyer_price_ozon = 1
+        where id = (select product_id from listings where id = ${chosen[0]!.id})`,
+    );
+    expect(await productBuyerPrice()).toBe('1.00');
     const applied = await apply(client, plan.run.id);
     expect(applied.run.status).toBe('applying');
     await runJobs();
@@ -119,6 +132,7 @@ describe(`price writes against the sandbox on ${TEST_DB_KIND}`, () => {
     );
     // Unknown until the next sync reads what the marketplace now shows a buyer.
     expect(buyerPrice.rows[0]!.buyer_price).toBeNull();
+    expect(await productBuyerPrice()).not.toBe('1.00');
     for (const listing of chosen) {
       const change = byListing(done.changes, listing.id);
       expect(change, JSON.stringify(change)).toMatchObject({ status: 'applied', error: null });

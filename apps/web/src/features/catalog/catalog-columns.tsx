@@ -53,10 +53,8 @@ export const CATALOG_COLUMNS: GridColDef<CatalogProduct>[] = [
   },
   money('priceOzon', titles.priceOzon, (row) => row.prices.ozon),
   {
-    // Read per row from the listings, not a summary column: the server does not sort by it.
     ...money('buyerPriceOzon', titles.buyerPriceOzon, (row) => row.buyerPrices.ozon),
     width: 190,
-    sortable: false,
     description: catalogMessages.buyerPriceHint,
   },
   money('priceWildberries', titles.priceWildberries, (row) => row.prices.wildberries),

@@ -95,6 +95,20 @@ describe('/catalog', () => {
     );
   });
 
+  it("sorts by Ozon's buyer price on the server, as by any other column", async () => {
+    const server = stubServer({
+      'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
+      'GET /api/catalog/products': () => jsonResponse({ items: [aProduct()], total: 1 }),
+    });
+    const { user } = open();
+    await screen.findByRole('link', { name: 'CUP-1' });
+    await user.click(screen.getByRole('columnheader', { name: /Цена для покупателя Ozon/ }));
+    await waitFor(() => {
+      const last = server.callsTo('/api/catalog/products').at(-1)!;
+      expect(new URLSearchParams(last.search).get('sort')).toBe('buyerPriceOzon');
+    });
+  });
+
   it("suggests the account's brands and filters by the brand's own spelling", async () => {
     const server = stubServer({
       'GET /api/cabinets': () => jsonResponse({ cabinets: [] }),
