@@ -29,13 +29,27 @@ function tariffOfferOf(row: OfferMapping): TariffOffer | null {
 }
 
 /**
+ * Calls one page may spend finding the offers a refused batch holds (halving it): one refused
+ * offer among 200 is found in 8 halvings of two calls. At the calculator's 100 calls a minute
+ * (the mappings' pace) that is ~10 s more for such a page; past it the rest of the refused
+ * batch goes without fees.
+ */
+export const MAX_SPLIT_CALLS = 16;
+
+interface Asking {
+  offerId: string;
+  offer: TariffOffer;
+}
+
+/**
  * Маркет's services for these offers, as the tariff calculator prices them for the shop's
  * store at each offer's basic price (≤ 200 offers a call, 100 calls a minute: a page of 100
  * mappings costs one, so the calculator keeps pace with the mappings' own 100 a minute).
  * By offerId; an offer the calculator cannot price is not in the map. The fees enrich a
- * listing and are not needed to sell it: a key without a scope that opens the calculator, or
- * a request it refuses (a category it does not price), leaves the page without fees instead of
- * failing the sync.
+ * listing and are not needed to sell it: a key without a scope that opens the calculator leaves
+ * the page without fees instead of failing the sync. A batch it refuses (400: one offer in a
+ * category it does not price refuses them all, without saying which) is split in halves and
+ * asked again, so only the offers it refuses on their own go without (MAX_SPLIT_CALLS a page).
  */
 export async function readYandexTariffs(
   call: YmCall,
@@ -48,8 +62,13 @@ export async function readYandexTariffs(
     return offer && offerId ? [{ offerId, offer }] : [];
   });
   const fees = new Map<string, YandexReportedFees>();
-  for (let start = 0; start < asked.length; start += YANDEX_BATCH.tariffs) {
-    const batch = asked.slice(start, start + YANDEX_BATCH.tariffs);
+  let splitCalls = MAX_SPLIT_CALLS;
+  /** Prices the batch; false when Маркет refused the key (nothing more to ask this page). */
+  const price = async (batch: readonly Asking[], split: boolean): Promise<boolean> => {
+    if (split) {
+      if (splitCalls === 0) return true;
+      splitCalls -= 1;
+    }
     const reply = await call('post', '/v2/tariffs/calculate', {
       body: {
         parameters: { campaignId: Number(shop.campaignId) },
@@ -58,9 +77,14 @@ export async function readYandexTariffs(
       group: 'tariffs',
       // It changes nothing on Маркет: safe to repeat.
       readOnly: true,
-    }).catch(refusedAs(undefined, ['forbidden', 'bad_request']));
+    }).catch(refusedAs(null, ['bad_request']));
+    if (reply === null) {
+      if (batch.length === 1) return true;
+      const half = Math.ceil(batch.length / 2);
+      return (await price(batch.slice(0, half), true)) && price(batch.slice(half), true);
+    }
     // The answer keeps the order of the request.
-    (reply?.result?.offers ?? []).forEach((priced, index) => {
+    (reply.result?.offers ?? []).forEach((priced, index) => {
       const asking = batch[index];
       if (!asking) return;
       fees.set(asking.offerId, {
@@ -69,6 +93,12 @@ export async function readYandexTariffs(
         tariffs: priced.tariffs.map(({ type, amount }) => ({ type, amount: amount ?? null })),
       });
     });
+    return true;
+  };
+  for (let start = 0; start < asked.length; start += YANDEX_BATCH.tariffs) {
+    const batch = asked.slice(start, start + YANDEX_BATCH.tariffs);
+    const going = await price(batch, false).catch(refusedAs(false, ['forbidden']));
+    if (!going) break;
   }
   return fees;
 }
