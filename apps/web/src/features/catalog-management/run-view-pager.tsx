@@ -5,17 +5,10 @@ import {
   type PriceRunView,
 } from '@marketpult/shared/contracts/prices';
 import TablePagination from '@mui/material/TablePagination';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ChoiceToggles } from '../../components/choice-toggles';
 import { displayedRows, formatCount } from '../../lib/ru-format';
 import { RUN_VIEW_LABELS, managementMessages as t } from './ru-messages';
 import { viewCounts } from './run-totals';
-
-// The unpressed buttons' grey text is too faint on white (axe's contrast check).
-const TOGGLES_SX = {
-  flexWrap: 'wrap',
-  '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' },
-} as const;
 
 const PAGE_LABELS = {
   first: t.pageFirst,
@@ -44,22 +37,15 @@ export function RunViewChooser({ run, view, onChange }: ChooserProps) {
       (counts[option] > 0 && (option !== 'problems' || run.status !== 'draft')),
   );
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      sx={TOGGLES_SX}
+    <ChoiceToggles
+      label={t.runViews}
       value={view}
-      aria-label={t.runViews}
-      onChange={(_, value: PriceRunView | null) => {
-        if (value !== null) onChange(value);
-      }}
-    >
-      {offered.map((option) => (
-        <ToggleButton key={option} value={option}>
-          {t.runViewOption(RUN_VIEW_LABELS[option], formatCount(counts[option]))}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      options={offered.map((option) => ({
+        value: option,
+        label: t.runViewOption(RUN_VIEW_LABELS[option], formatCount(counts[option])),
+      }))}
+      onChange={onChange}
+    />
   );
 }
 

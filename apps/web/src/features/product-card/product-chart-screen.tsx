@@ -11,11 +11,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { ChoiceToggles } from '../../components/choice-toggles';
 import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { chartMessages as text } from './chart-messages';
@@ -27,8 +26,6 @@ import { useLoaded } from '../../lib/use-loaded';
 import { LoadFailed } from '../../components/load-failed';
 
 /** MUI's unselected toggle text is too faint for WCAG AA contrast (axe): the body colour. */
-const TOGGLES_SX = { '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } };
-
 /** `?days=` as a period; anything else is the default, so an old link still opens. */
 function periodOf(value: string | null): HistoryPeriod {
   return HISTORY_PERIODS.find((period) => String(period) === value) ?? DEFAULT_HISTORY_PERIOD;
@@ -83,35 +80,21 @@ function LoadedHistory({
         ))}
       </Tabs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          sx={TOGGLES_SX}
+        <ChoiceToggles
+          label={text.period}
           value={days}
-          aria-label={text.period}
-          onChange={(_, value: HistoryPeriod | null) => {
-            if (value !== null) setSearch({ days: String(value) }, { replace: true });
-          }}
-        >
-          {HISTORY_PERIODS.map((period) => (
-            <ToggleButton key={period} value={period}>
-              {text.days(period)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          sx={TOGGLES_SX}
+          options={HISTORY_PERIODS.map((period) => ({ value: period, label: text.days(period) }))}
+          onChange={(period) => setSearch({ days: String(period) }, { replace: true })}
+        />
+        <ChoiceToggles
+          label={text.view}
           value={view}
-          aria-label={text.view}
-          onChange={(_, value: 'chart' | 'table' | null) => {
-            if (value !== null) setView(value);
-          }}
-        >
-          <ToggleButton value="chart">{text.chartView}</ToggleButton>
-          <ToggleButton value="table">{text.tableView}</ToggleButton>
-        </ToggleButtonGroup>
+          options={[
+            { value: 'chart', label: text.chartView },
+            { value: 'table', label: text.tableView },
+          ]}
+          onChange={setView}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {text.source}
