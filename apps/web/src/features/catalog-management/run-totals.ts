@@ -6,10 +6,8 @@ import {
   type PriceRunView,
 } from '@marketpult/shared/contracts/prices';
 
-/**
- * A run's figures come from its counts, never from the changes on show: an answer carries one
- * page of them, the counts cover the whole run.
- */
+// A run's figures come from its counts, never from the changes on show: an answer carries one
+// page of them, the counts cover the whole run.
 
 /** Statuses after which a change moves no more. */
 export const ENDED_STATUSES: ReadonlySet<PriceChangeStatus> = new Set([
