@@ -55,7 +55,7 @@ test('the demo seller checks a rule over a whole Ozon shop and pages through its
   await expectNoSevereViolations(page, '/catalog-management?run (a diff of many pages)');
 
   const firstRow = await changes.locator('tbody tr').first().textContent();
-  await page.getByRole('button', { name: 'Следующая страница' }).click();
+  await page.getByRole('button', { name: 'Перейти на следующую страницу' }).click();
   await expect(page.getByText(/^101–200 из /)).toBeVisible();
   await expect(changes.locator('tbody tr').first()).not.toHaveText(firstRow ?? '');
   await expect(changes.locator('tbody tr')).toHaveCount(100);

@@ -123,10 +123,6 @@ export const managementMessages = Object.freeze({
   runViews: 'Какие изменения показать',
   /** «Все (1 250)»: the count comes formatted. */
   runViewOption: (label: string, count: string) => `${label} (${count})`,
-  pageFirst: 'Первая страница',
-  pagePrevious: 'Предыдущая страница',
-  pageNext: 'Следующая страница',
-  pageLast: 'Последняя страница',
   changeColumns: {
     listing: 'Объявление',
     kind: 'Что',

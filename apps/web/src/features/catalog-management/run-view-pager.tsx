@@ -10,13 +10,6 @@ import { displayedRows, formatCount } from '../../lib/ru-format';
 import { RUN_VIEW_LABELS, managementMessages as t } from './ru-messages';
 import { viewCounts } from './run-totals';
 
-const PAGE_LABELS = {
-  first: t.pageFirst,
-  previous: t.pagePrevious,
-  next: t.pageNext,
-  last: t.pageLast,
-} as const;
-
 interface ChooserProps {
   run: PriceRun;
   view: PriceRunView;
@@ -68,7 +61,6 @@ export function RunPager({ total, page, onPageChange }: PagerProps) {
       rowsPerPageOptions={[]}
       onPageChange={(_, next) => onPageChange(next)}
       labelDisplayedRows={displayedRows}
-      getItemAriaLabel={(type) => PAGE_LABELS[type]}
       showFirstButton
       showLastButton
     />

@@ -1,8 +1,10 @@
 import type { PriceChange, PriceRunResponse } from '@marketpult/shared/contracts/prices';
+import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
+import { theme } from '../../app/theme';
 import { RunView } from './run-view';
 import { RUN_ID, aChange, aRun, plain, runQueryOf } from './test-support';
 
@@ -64,7 +66,12 @@ const viewButton = (name: RegExp) =>
 
 function open(pollIntervalMs = NO_POLLS, initial?: PriceRunResponse) {
   const user = userEvent.setup();
-  render(<RunView runId={RUN_ID} pollIntervalMs={pollIntervalMs} initial={initial} />);
+  // The app's theme: its ruRU locale names the pager's buttons, as on the real screen.
+  render(
+    <ThemeProvider theme={theme}>
+      <RunView runId={RUN_ID} pollIntervalMs={pollIntervalMs} initial={initial} />
+    </ThemeProvider>,
+  );
   return user;
 }
 
@@ -101,17 +108,17 @@ describe('RunView of a run longer than one page', () => {
     const user = open();
     await screen.findByRole('table', { name: 'Изменения' });
 
-    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти на следующую страницу' }));
     await waitFor(() => expect(listedOffers()[0]).toBe('OFFER-101'));
     expect(pageQueries(server).at(-1)).toEqual({ offset: '100' });
     expect(listedOffers()).toHaveLength(100);
     expect(plain(screen.getByText(/из 250/).textContent ?? '')).toBe('101–200 из 250');
     expect(totals()).toContain('Будет отправлено: 247');
 
-    await user.click(screen.getByRole('button', { name: 'Последняя страница' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти на последнюю страницу' }));
     await waitFor(() => expect(listedOffers()).toHaveLength(50));
     expect(pageQueries(server).at(-1)).toEqual({ offset: '200' });
-    expect(screen.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Перейти на следующую страницу' })).toBeDisabled();
   });
 
   it('shows the dry run just made at once and asks the server for the pages after it', async () => {
@@ -121,7 +128,7 @@ describe('RunView of a run longer than one page', () => {
 
     expect(listedOffers()[0]).toBe('OFFER-1');
     expect(server.callsTo(RUN_PATH)).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти на следующую страницу' }));
     await waitFor(() => expect(listedOffers()[0]).toBe('OFFER-101'));
     expect(pageQueries(server)).toEqual([{ offset: '100' }]);
   });
@@ -131,7 +138,7 @@ describe('RunView of a run longer than one page', () => {
     const server = serveRun((request) => aRun(changes, {}, runQueryOf(request)));
     const user = open();
     await screen.findByRole('table', { name: 'Изменения' });
-    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти на следующую страницу' }));
     await waitFor(() => expect(listedOffers()[0]).toBe('OFFER-101'));
 
     // The chooser is plain buttons: the keyboard picks a view as well as the mouse.
@@ -141,7 +148,7 @@ describe('RunView of a run longer than one page', () => {
     expect(pageQueries(server).at(-1)).toEqual({ view: 'needs_override' });
     expect(viewButton(/Требуют подтверждения/)).toHaveAttribute('aria-pressed', 'true');
     // Three fit on one page: no pages to move between.
-    expect(screen.queryByRole('button', { name: 'Следующая страница' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Перейти на следующую страницу' })).toBeNull();
   });
 
   it('sends an override ticked on page 2 after the seller went back to page 1', async () => {
@@ -151,14 +158,14 @@ describe('RunView of a run longer than one page', () => {
     });
     const user = open();
     await screen.findByRole('table', { name: 'Изменения' });
-    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти на следующую страницу' }));
     await user.click(
       await screen.findByRole('checkbox', { name: 'Подтвердить изменение OFFER-150' }),
     );
     expect(totals()).toContain('Будет отправлено: 248');
     expect(totals()).toContain('Требует подтверждения: 2');
 
-    await user.click(screen.getByRole('button', { name: 'Предыдущая страница' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти на предыдущую страницу' }));
     await waitFor(() => expect(listedOffers()[0]).toBe('OFFER-1'));
     expect(
       screen.getByRole('checkbox', { name: 'Подтвердить изменение OFFER-5' }),
@@ -186,7 +193,7 @@ describe('RunView of a run longer than one page', () => {
     expect(progress).toHaveAttribute('aria-valuenow', '48');
     expect(totals()).toContain('Завершено 120 из 250');
 
-    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти на следующую страницу' }));
     await waitFor(() => expect(listedOffers()[0]).toBe('OFFER-101'));
     const polled = server.callsTo(RUN_PATH).length;
     await waitFor(() => expect(server.callsTo(RUN_PATH).length).toBeGreaterThan(polled + 2));
@@ -213,7 +220,7 @@ describe('RunView of a run longer than one page', () => {
     const user = open();
     await screen.findByRole('table', { name: 'Изменения' });
 
-    await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти на следующую страницу' }));
     expect(listedOffers()[0]).toBe('OFFER-1');
     expect(table().closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -225,7 +232,7 @@ describe('RunView of a run longer than one page', () => {
     expect(screen.queryByRole('table', { name: 'Изменения' })).toBeNull();
     // The totals and the way back stay.
     expect(totals()).toContain('Будет отправлено: 247');
-    await user.click(screen.getByRole('button', { name: 'Предыдущая страница' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти на предыдущую страницу' }));
     await waitFor(() => expect(listedOffers()[0]).toBe('OFFER-1'));
     expect(screen.queryByText(/Не удалось загрузить данные/)).toBeNull();
   });
