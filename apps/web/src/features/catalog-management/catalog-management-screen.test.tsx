@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
 import { CatalogManagementScreen } from './catalog-management-screen';
 import { loadListingsGrid } from './listings-picker';
-import { RUN_ID, aChange, aManagedListing, aRun, plain, renderAt } from './test-support';
+import {
+  RUN_ID,
+  aChange,
+  aManagedListing,
+  aRun,
+  plain,
+  statusText,
+  renderAt,
+} from './test-support';
 
 const open = (url = '/catalog-management') =>
   renderAt(
@@ -273,23 +281,16 @@ describe('/catalog-management', () => {
     expect(text).toContain('-4,5 %');
     expect(text).toContain('Цена ниже безубыточной (470 ₽)');
     expect(text).toContain('Ozon: не больше 10 изменений цены в час');
-    const totals = () =>
-      plain(
-        screen
-          .getAllByRole('status')
-          .map((node) => node.textContent)
-          .join(' '),
-      );
-    expect(totals()).toContain('Будет отправлено: 1');
-    expect(totals()).toContain('Требует подтверждения: 1');
-    expect(totals()).toContain('Отклонено: 1');
+    expect(statusText()).toContain('Будет отправлено: 1');
+    expect(statusText()).toContain('Требует подтверждения: 1');
+    expect(statusText()).toContain('Отклонено: 1');
     // The refused change has nothing to confirm.
     expect(
       screen.queryByRole('checkbox', { name: 'Подтвердить изменение BOWL' }),
     ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Подтвердить изменение PLATE' }));
-    expect(totals()).toContain('Будет отправлено: 2');
+    expect(statusText()).toContain('Будет отправлено: 2');
     await user.click(screen.getByRole('button', { name: 'Применить' }));
 
     expect(await screen.findByText('Готово: все изменения завершены.')).toBeInTheDocument();

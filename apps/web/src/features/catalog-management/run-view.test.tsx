@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubServer } from '../../test/fake-server';
 import { theme } from '../../app/theme';
 import { RunView } from './run-view';
-import { RUN_ID, aChange, aRun, plain, runQueryOf } from './test-support';
+import { RUN_ID, aChange, aRun, plain, statusText, runQueryOf } from './test-support';
 
 const RUN_PATH = `/api/prices/runs/${RUN_ID}`;
 /** Long enough that no poll comes while a test looks. */
@@ -52,13 +52,6 @@ const listedOffers = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => /OFFER-\d+/.exec(row.textContent ?? '')?.[0]);
-const totals = () =>
-  plain(
-    screen
-      .getAllByRole('status')
-      .map((node) => node.textContent)
-      .join(' '),
-  );
 const viewButton = (name: RegExp) =>
   within(screen.getByRole('group', { name: 'Какие изменения показать' })).getByRole('button', {
     name,
@@ -87,9 +80,9 @@ describe('RunView of a run longer than one page', () => {
     expect(listedOffers()[0]).toBe('OFFER-1');
     // Only OFFER-5 of the three blocked ones is on this page; the totals count all three.
     expect(within(table()).getAllByRole('checkbox')).toHaveLength(1);
-    expect(totals()).toContain('Будет отправлено: 247');
-    expect(totals()).toContain('Требует подтверждения: 3');
-    expect(totals()).toContain('Отклонено: 0');
+    expect(statusText()).toContain('Будет отправлено: 247');
+    expect(statusText()).toContain('Требует подтверждения: 3');
+    expect(statusText()).toContain('Отклонено: 0');
     expect(
       screen.getByText(/Итоги посчитаны по всем изменениям.*собраны в «Требуют подтверждения»/),
     ).toBeVisible();
@@ -113,7 +106,7 @@ describe('RunView of a run longer than one page', () => {
     expect(pageQueries(server).at(-1)).toEqual({ offset: '100' });
     expect(listedOffers()).toHaveLength(100);
     expect(plain(screen.getByText(/из 250/).textContent ?? '')).toBe('101–200 из 250');
-    expect(totals()).toContain('Будет отправлено: 247');
+    expect(statusText()).toContain('Будет отправлено: 247');
 
     await user.click(screen.getByRole('button', { name: 'Перейти на последнюю страницу' }));
     await waitFor(() => expect(listedOffers()).toHaveLength(50));
@@ -162,15 +155,15 @@ describe('RunView of a run longer than one page', () => {
     await user.click(
       await screen.findByRole('checkbox', { name: 'Подтвердить изменение OFFER-150' }),
     );
-    expect(totals()).toContain('Будет отправлено: 248');
-    expect(totals()).toContain('Требует подтверждения: 2');
+    expect(statusText()).toContain('Будет отправлено: 248');
+    expect(statusText()).toContain('Требует подтверждения: 2');
 
     await user.click(screen.getByRole('button', { name: 'Перейти на предыдущую страницу' }));
     await waitFor(() => expect(listedOffers()[0]).toBe('OFFER-1'));
     expect(
       screen.getByRole('checkbox', { name: 'Подтвердить изменение OFFER-5' }),
     ).not.toBeChecked();
-    expect(totals()).toContain('Будет отправлено: 248');
+    expect(statusText()).toContain('Будет отправлено: 248');
     await user.click(screen.getByRole('button', { name: 'Применить' }));
 
     await waitFor(() => expect(server.callsTo(`${RUN_PATH}/apply`)).toHaveLength(1));
@@ -191,7 +184,7 @@ describe('RunView of a run longer than one page', () => {
 
     const progress = await screen.findByRole('progressbar', { name: 'Ход применения' });
     expect(progress).toHaveAttribute('aria-valuenow', '48');
-    expect(totals()).toContain('Завершено 120 из 250');
+    expect(statusText()).toContain('Завершено 120 из 250');
 
     await user.click(screen.getByRole('button', { name: 'Перейти на следующую страницу' }));
     await waitFor(() => expect(listedOffers()[0]).toBe('OFFER-101'));
@@ -231,7 +224,7 @@ describe('RunView of a run longer than one page', () => {
     ).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Изменения' })).toBeNull();
     // The totals and the way back stay.
-    expect(totals()).toContain('Будет отправлено: 247');
+    expect(statusText()).toContain('Будет отправлено: 247');
     await user.click(screen.getByRole('button', { name: 'Перейти на предыдущую страницу' }));
     await waitFor(() => expect(listedOffers()[0]).toBe('OFFER-1'));
     expect(screen.queryByText(/Не удалось загрузить данные/)).toBeNull();

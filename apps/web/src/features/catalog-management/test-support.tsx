@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -120,6 +120,15 @@ export const runQueryOf = (request: Request): PriceRunQueryInput =>
 
 /** A number as the screen writes it, with no-break spaces as plain ones. */
 export const plain = (text: string) => text.replace(/\s/g, ' ');
+
+/** Every live region's text as one line: the run's totals and progress. */
+export const statusText = () =>
+  plain(
+    screen
+      .getAllByRole('status')
+      .map((node) => node.textContent)
+      .join(' '),
+  );
 
 export function renderAt(routes: { path: string; element: ReactElement }[], url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
