@@ -23,41 +23,66 @@ describe('priceBulkFloor', () => {
       units: { prices: 30 },
       writeGroup: 'prices',
       writeUnits: 10,
+      readUnits: { prices: 20 },
       rateLimited: 3,
     });
-    // (30 − 5) × 0.6 s = 15 s; the writes alone (10 − 5) × 0.6 s + 5 s wait = 8 s.
+    // (30 − 5) × 0.6 s = 15 s; the writes alone (10 − 5) × 0.6 s + 5 s wait = 8 s; the reads
+    // after the wait 5 s + (20 − 5) × 0.6 s = 14 s.
     const floor = priceBulkFloor(PUBLISHED_LIMITS.wildberries, spent, 5_000);
     expect(floor.floor_seconds).toBe(15);
     expect(floor.write_then_wait_seconds).toBe(8);
+    expect(floor.reads_after_wait_seconds).toBe(14);
   });
 
-  it('Яндекс Маркет: items count, the slowest group (offer prices read) decides', () => {
+  it('Яндекс Маркет: items count, the slowest group (offer prices read) after the wait decides', () => {
     const spent = unitsOfCalls('yandex', [
       ...calls(20, 'yandex', '/v2/businesses/1/offer-prices/updates'),
       ...calls(100, 'yandex', '/v2/businesses/1/offer-prices'),
       ...calls(100, 'yandex', '/v2/businesses/1/offer-mappings'),
     ]);
     expect(spent.units).toEqual({ pricesWrite: 10_000, pricesRead: 10_000, offerMappings: 100 });
+    expect(spent.readUnits).toEqual({ pricesRead: 10_000, offerMappings: 100 });
     const floor = priceBulkFloor(PUBLISHED_LIMITS.yandex, spent, 5_000);
     // Amounts per minute (a window): reads, 10,000 offers at 5,000 a minute = one minute's
     // wait; mappings, 100 calls within one minute's 100; writes, 10,000 offers within one
     // minute's 10,000, + 5 s = 5 s.
     expect(floor.groups).toEqual({ pricesWrite: 0, pricesRead: 60, offerMappings: 0 });
-    expect(floor.floor_seconds).toBe(60);
+    expect(floor.limits_seconds).toBe(60);
+    // But none of those reads goes before the 5 s wait: 5 s + a minute for the second 5,000.
+    expect(floor.reads_after_wait_seconds).toBe(65);
+    expect(floor.floor_seconds).toBe(65);
   });
 
-  it('Ozon: few calls, so the read-back wait after the last write decides', () => {
-    const spent = unitsOfCalls('ozon', [
-      ...calls(10, 'ozon', '/v1/product/import/prices'),
-      ...calls(20, 'ozon', '/v3/product/info/list'),
+  it('Маркет: its settings calls are not read-backs', () => {
+    const spent = unitsOfCalls('yandex', [
+      ...calls(2, 'yandex', '/v2/campaigns/1'),
+      ...calls(1, 'yandex', '/v2/businesses/1/offer-prices/updates'),
     ]);
-    // (30 − 10) ÷ 50 a second = 0.4 s; the writes within the burst of 10: 0 s, + 5 s.
-    expect(priceBulkFloor(PUBLISHED_LIMITS.ozon, spent, 5_000)).toEqual({
-      groups: { general: 0.4 },
-      limits_seconds: 0.4,
+    expect(spent.readUnits).toEqual({});
+    expect(priceBulkFloor(PUBLISHED_LIMITS.yandex, spent, 5_000).reads_after_wait_seconds).toBe(5);
+  });
+
+  it('Ozon: the read-backs after the wait decide, the wait alone where they fit the burst', () => {
+    const few = unitsOfCalls('ozon', [
+      ...calls(10, 'ozon', '/v1/product/import/prices'),
+      ...calls(10, 'ozon', '/v3/product/info/list'),
+    ]);
+    // (20 − 10) ÷ 50 a second = 0.2 s; the writes within the burst of 10: 0 s, + 5 s; the 10
+    // reads within the burst after it.
+    expect(priceBulkFloor(PUBLISHED_LIMITS.ozon, few, 5_000)).toEqual({
+      groups: { general: 0.2 },
+      limits_seconds: 0.2,
       write_then_wait_seconds: 5,
+      reads_after_wait_seconds: 5,
       floor_seconds: 5,
     });
+    // One run of 10,000: 10 writes, 60 reads of 500 (cards, prices, stocks): the wait, then
+    // (60 − 10) ÷ 50 = 1 s.
+    const many = unitsOfCalls('ozon', [
+      ...calls(10, 'ozon', '/v1/product/import/prices'),
+      ...calls(60, 'ozon', '/v3/product/info/list'),
+    ]);
+    expect(priceBulkFloor(PUBLISHED_LIMITS.ozon, many, 5_000).floor_seconds).toBe(6);
   });
 });
 
@@ -66,8 +91,9 @@ describe('fewestUnits', () => {
     const floor = (marketplace: 'ozon' | 'wildberries' | 'yandex') =>
       priceBulkFloor(PUBLISHED_LIMITS[marketplace], fewestUnits(marketplace, 10_000, 10_000), 5_000)
         .floor_seconds;
-    // Ozon: 10 writes + 3 × 20 reads = 70 calls, (70 − 10) ÷ 50 = 1.2 s; the wait decides.
-    expect(floor('ozon')).toBe(5);
+    // Ozon: 10 writes + 3 × 20 reads = 70 calls, (70 − 10) ÷ 50 = 1.2 s; the 60 reads after
+    // the 5 s wait decide: 5 + (60 − 10) ÷ 50 = 6 s.
+    expect(floor('ozon')).toBe(6);
     // WB: 10 uploads + 10 pages, (20 − 5) × 0.6 s = 9 s; writes (10 − 5) × 0.6 + 5 = 8 s.
     expect(floor('wildberries')).toBe(9);
     // Маркет (amounts per minute, a window): 67 mapping calls within 100 a minute, 3,300

@@ -1,7 +1,8 @@
 // The least time a bulk price change may take under the marketplaces' published limits
 // (phase `price-bulk`, README "Performance"): every limit group's calls (or items, where the
-// limit counts items) beyond its burst at its published rate, and the last price write followed
-// by the pipeline's first read-back wait. The wait is ours (apps/server/src/modules/prices,
+// limit counts items) beyond its burst at its published rate, the last price write followed
+// by the pipeline's first read-back wait, and the read-backs, none of which can go before that
+// wait has passed after the first write. The wait is ours (apps/server/src/modules/prices,
 // `readBackDelaysMs`: 5 s first), not a published figure: the marketplaces say only that a
 // write shows "later" (WB's upload task, Маркет's offers); the sandbox shows it at once (WB:
 // after its task's 2 s).
@@ -18,6 +19,8 @@ interface CallRule {
   readonly write?: boolean;
   /** Items per call where the limit counts items (Маркет): the pipeline's batch or page. */
   readonly items?: number;
+  /** Not a read-back: the shop's settings, asked whenever (the rest reads what was written). */
+  readonly setup?: boolean;
 }
 
 /** Which limit group each sandbox path of a price write or its read-back spends. */
@@ -32,14 +35,14 @@ const RULES: Record<ConnectedMarketplace, readonly CallRule[]> = {
     { path: /^\/api\/v2\//, group: 'prices' },
     { path: /^\/content\//, group: 'content' },
     { path: /^\/api\/v3\//, group: 'marketplace' },
-    { path: /./, group: 'common' },
+    { path: /./, group: 'common', setup: true },
   ],
   yandex: [
     { path: /\/offer-prices\/updates$/, group: 'pricesWrite', write: true, items: 500 },
     { path: /\/offer-prices$/, group: 'pricesRead', items: 100 },
     { path: /\/offer-mappings$/, group: 'offerMappings' },
     { path: /\/offers\/stocks$/, group: 'stocks', items: 100 },
-    { path: /./, group: 'settings' },
+    { path: /./, group: 'settings', setup: true },
   ],
 };
 
@@ -49,6 +52,8 @@ export interface GroupUnits {
   readonly writeGroup: string;
   /** The write calls' own units (their group may also carry read-backs). */
   readonly writeUnits: number;
+  /** The read-backs' units per limit group. */
+  readonly readUnits: Record<string, number>;
   /** Answers over a limit (429, 420): not counted in units. */
   readonly rateLimited: number;
 }
@@ -58,6 +63,7 @@ export function unitsOfCalls(
   calls: readonly SandboxCall[],
 ): GroupUnits {
   const units: Record<string, number> = {};
+  const readUnits: Record<string, number> = {};
   let writeGroup = '';
   let writeUnits = 0;
   const { answered, rateLimited } = answeredCalls(marketplace, calls, RULES[marketplace]);
@@ -66,9 +72,11 @@ export function unitsOfCalls(
     if (rule.write) {
       writeGroup = rule.group;
       writeUnits += rule.items ?? 1;
+    } else if (!rule.setup) {
+      readUnits[rule.group] = (readUnits[rule.group] ?? 0) + (rule.items ?? 1);
     }
   }
-  return { units, writeGroup, writeUnits, rateLimited };
+  return { units, writeGroup, writeUnits, readUnits, rateLimited };
 }
 
 export interface PriceBulkFloor {
@@ -78,12 +86,19 @@ export interface PriceBulkFloor {
   limits_seconds: number;
   /** The writes' own seconds at their group's rate plus the first read-back wait (ours). */
   write_then_wait_seconds: number;
+  /** The first read-back wait, then the read-backs' slowest group at its rate. */
+  reads_after_wait_seconds: number;
   floor_seconds: number;
 }
 
 /**
  * The floor: no run can end before every group has spent its units at the published rate, nor
- * before its last write's group has and then the first read-back wait has passed.
+ * before its last write's group has and then the first read-back wait has passed, nor before
+ * its read-backs have gone at their groups' rates after that wait. A change is read back no
+ * sooner than the wait after its write, so no read-back goes before the wait after the first
+ * write (at 0 or later), and then each group holds at most its burst (or a window's amount):
+ * the rest of its read-backs go at the published rate. With one run of 10,000 this decides
+ * Ozon: 60 reads of 500, (60 − 10) ÷ 50 a second = 1 s after the 5 s wait.
  */
 export function priceBulkFloor(
   limits: Readonly<Record<string, RateLimit>>,
@@ -99,11 +114,17 @@ export function priceBulkFloor(
   const writeLimit = limits[spent.writeGroup];
   const writeSeconds = writeLimit ? groupSeconds(writeLimit, spent.writeUnits) : 0;
   const writeThenWait = writeSeconds + firstReadBackWaitMs / 1000;
+  const readSeconds = Object.entries(spent.readUnits).map(([group, units]) => {
+    const limit = limits[group];
+    return limit ? groupSeconds(limit, units) : 0;
+  });
+  const readsAfterWait = firstReadBackWaitMs / 1000 + Math.max(0, ...readSeconds);
   return {
     groups,
     limits_seconds: round(limitsSeconds),
     write_then_wait_seconds: round(writeThenWait),
-    floor_seconds: round(Math.max(limitsSeconds, writeThenWait)),
+    reads_after_wait_seconds: round(readsAfterWait),
+    floor_seconds: round(Math.max(limitsSeconds, writeThenWait, readsAfterWait)),
   };
 }
 
@@ -164,23 +185,27 @@ export function fewestUnits(
         units: { general: pages(1000) + 3 * pages(500) },
         writeGroup: 'general',
         writeUnits: pages(1000),
+        readUnits: { general: 3 * pages(500) },
       };
     case 'wildberries':
       return {
         units: { prices: pages(1000) + pages(1000, shopListings) },
         writeGroup: 'prices',
         writeUnits: pages(1000),
+        readUnits: { prices: pages(1000, shopListings) },
       };
-    case 'yandex':
+    case 'yandex': {
+      const reads = {
+        pricesRead: 100 * Math.floor(pages(100) / 3),
+        offerMappings: pages(100) - Math.floor(pages(100) / 3),
+      };
       return {
-        units: {
-          pricesWrite: prices,
-          pricesRead: 100 * Math.floor(pages(100) / 3),
-          offerMappings: pages(100) - Math.floor(pages(100) / 3),
-        },
+        units: { pricesWrite: prices, ...reads },
         writeGroup: 'pricesWrite',
         writeUnits: prices,
+        readUnits: reads,
       };
+    }
   }
 }
 

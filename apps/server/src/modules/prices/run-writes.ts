@@ -43,6 +43,13 @@ const OPEN = ['planned', 'sending', 'sent'];
  * four at a time (the ten writes then took 0.6 s).
  */
 export const SENDS_IN_FLIGHT = 4;
+/**
+ * Parts of a read-back stored at once (store-read-back.ts locks their products in one order,
+ * so two parts sharing a product wait for each other instead of deadlocking). Bench
+ * price-bulk, one Ozon run of 10,000 on PostgreSQL: median 10.2 s with one part after
+ * another, 9.35 s with two, no better with four (README, "Bulk price change").
+ */
+export const STORES_IN_FLIGHT = 2;
 /** A WB upload task still processing is asked about again this often (a delayed job)… */
 export const DEFAULT_TASK_RECHECK_MS = 60_000;
 /** …for this long after its send; then the change ends 'failed' like any value never shown. */
@@ -478,7 +485,11 @@ class CabinetWriter {
       byListing.set(change.listingId, [...(byListing.get(change.listingId) ?? []), change]);
     }
     const applied = new Map<string, StoredPriceValues>();
-    let stored: Promise<void> = Promise.resolve();
+    // Parts go to STORES_IN_FLIGHT lanes in turn, each lane one part after another.
+    const lanes: Promise<void>[] = Array.from({ length: STORES_IN_FLIGHT }, () =>
+      Promise.resolve(),
+    );
+    let parts = 0;
     let failure: { error: unknown } | undefined;
     const settleShown = (shown: ReadonlyMap<number, Listing>) => {
       const ended: AppliedReadBack[] = [];
@@ -494,26 +505,26 @@ class CabinetWriter {
         }
       }
       if (ended.length === 0) return;
-      // One part after another; the first failure stops the rest and fails the round below
-      // (caught here at once: a part may fail while the read still runs).
-      stored = stored
-        .then(async () => {
-          if (failure) return;
-          await this.endApplied(ended);
-          await storeReadBacks(this.deps.db, this.cabinet.userId, ended);
-        })
-        .catch((error: unknown) => {
-          failure ??= { error };
-        });
+      // The first failure stops the parts not yet begun and fails the round below (caught
+      // here at once: a part may fail while the read still runs).
+      const lane = parts++ % lanes.length;
+      lanes[lane] = lanes[lane]!.then(async () => {
+        if (failure) return;
+        await this.endApplied(ended);
+        await storeReadBacks(this.deps.db, this.cabinet.userId, ended);
+      }).catch((error: unknown) => {
+        failure ??= { error };
+      });
     };
     let read: Map<number, Listing>;
+    const stored = () => Promise.all(lanes);
     try {
       read = await this.readBack(waiting, settleShown);
     } finally {
-      await stored;
+      await stored();
     }
     settleShown(read);
-    await stored;
+    await stored();
     if (failure) throw failure.error;
     return { applied, read };
   }

@@ -46,6 +46,18 @@ export async function storeReadBacks(
     ...new Set([...prices.map((row) => row.id), ...stocks.map((row) => row.listing_id)]),
   ];
   await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ product_id: string }>(
+      sql`select distinct product_id from listings
+        where id = any(${sql.param(ids)}::bigint[]) and product_id is not null`,
+    );
+    const productIds = rows.map((row) => row.product_id);
+    if (productIds.length > 0) {
+      // Parts of one read-back are stored side by side (run-writes.ts STORES_IN_FLIGHT), and
+      // two may share a product: each takes its products' locks first and in one order, so
+      // the later waits for the earlier instead of both deadlocking in the summaries' update.
+      await tx.execute(sql`select id from products
+        where id = any(${sql.param(productIds)}::uuid[]) order by id for update`);
+    }
     if (prices.length > 0) {
       // The buyer's price moves with the price in ways only the marketplace knows (Ozon's
       // discounts): unknown («—») from a new price until the next sync reads it.
@@ -62,17 +74,7 @@ export async function storeReadBacks(
           as v(listing_id bigint, warehouse_id text, amount int)
         where s.listing_id = v.listing_id and s.warehouse_id = v.warehouse_id`);
     }
-    const { rows } = await tx.execute<{ product_id: string }>(
-      sql`select distinct product_id from listings
-        where id = any(${sql.param(ids)}::bigint[]) and product_id is not null`,
-    );
-    if (rows.length > 0) {
-      await refreshSummaries(
-        tx,
-        userId,
-        rows.map((row) => row.product_id),
-      );
-    }
+    if (productIds.length > 0) await refreshSummaries(tx, userId, productIds);
   });
   // New prices move margins, so the «убыточные» total (and a stock filter's) is recounted.
   catalogChanged(userId);
