@@ -193,14 +193,6 @@ export async function findOwnedRun(
   return row;
 }
 
-export async function changesOfRun(db: DbExecutor, runId: string): Promise<PriceChangeRow[]> {
-  return db
-    .select()
-    .from(priceChanges)
-    .where(eq(priceChanges.runId, runId))
-    .orderBy(priceChanges.createdAt, priceChanges.id);
-}
-
 /** Which changes of a run each view of its diff lists (contracts/prices.ts, PRICE_RUN_VIEWS). */
 function inView(view: PriceRunView): SQL | undefined {
   switch (view) {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { listingStocks, listings } from '../../../src/db/schema';
 import { planRun } from '../../../src/modules/prices/plan';
 import { PRICE_BODY_LIMIT } from '../../../src/modules/prices/routes';
-import { changesOfRun } from '../../../src/modules/prices/repository';
+import { pageOfRun } from '../../../src/modules/prices/repository';
 import {
   DEFAULT_LIMIT,
   answered200,
@@ -64,7 +64,9 @@ export async function plantPriceWorld(
     });
   const runId = await plan(ids.userId, listingId);
   const foreignRunId = await plan(ids.foreignUserId, foreignListingId);
-  const [change] = await changesOfRun(app.db, runId);
+  const {
+    changes: [change],
+  } = await pageOfRun(app.db, runId, { view: 'all', offset: 0, limit: 1 });
   return { listingId, foreignListingId, runId, changeId: change!.id, foreignRunId };
 }
 
