@@ -63,6 +63,45 @@ describe('validation against the official file, both ways', () => {
   });
 });
 
+describe('Contract.compileAll', () => {
+  it("compiles every operation's validators before any call, and they still refuse", async () => {
+    const reply = { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } };
+    const operation = (operationId: string) => ({
+      operationId,
+      requestBody: { content: { 'application/json': { schema: reply } } },
+      responses: {
+        '200': { description: 'ok', content: { 'application/json': { schema: reply } } },
+      },
+    });
+    const document = {
+      openapi: '3.0.0',
+      info: { title: 'two operations', version: '1' },
+      paths: { '/a': { post: operation('A') }, '/b': { post: operation('B') } },
+    };
+    const contract = await Contract.create([{ group: 'all', document }]);
+    const request = (path: string) => ({
+      method: 'post',
+      path,
+      query: {},
+      headers: { 'content-type': 'application/json' },
+      body: { n: 'x' },
+    });
+    const { validator } = contract.match(request('/a'))!.backend;
+    expect(validator.statusBasedResponseValidators['B']).toBeUndefined();
+
+    await contract.compileAll();
+
+    for (const id of ['A', 'B']) {
+      expect(validator.requestValidators[id]).toBeTruthy();
+      expect(validator.statusBasedResponseValidators[id]).toBeTruthy();
+    }
+    const b = contract.match(request('/b'))!;
+    expect(contract.validateRequest(b, request('/b'))).not.toEqual([]);
+    expect(contract.validateReply(b, 200, { n: 'x' })).not.toEqual([]);
+    expect(contract.validateReply(b, 200, { n: 1 })).toEqual([]);
+  });
+});
+
 describe('startSandbox', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {

@@ -28,6 +28,12 @@ export interface SandboxOptions {
   applyWritesAfterMs?: number;
   /** Size of the demo and bench shops. */
   sizes?: { demo?: Partial<ShopSize>; bench?: Partial<ShopSize> };
+  /**
+   * Compile every validator of the official files before listening (`Contract.compileAll`;
+   * default off: a test's sandbox answers a handful of operations and would pay seconds for
+   * hundreds). The bench turns it on, so that no first call of a paced sync waits for it.
+   */
+  compileContracts?: boolean;
 }
 
 export interface Sandbox {
@@ -83,6 +89,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     for (const marketplace of wanted) {
       const factory = await MODULES[marketplace]!();
       const module = await factory(context);
+      if (options.compileContracts) await module.contract.compileAll();
       const port =
         typeof options.port === 'number' ? options.port : (options.port?.[marketplace] ?? 0);
       origins[marketplace] = await startOrigin({
