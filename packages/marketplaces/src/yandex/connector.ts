@@ -29,7 +29,7 @@ export function createYandexConnector(
       listYandexListings(call, await shop(), cursor, options.listingsPageSize),
     listOrders: async (period, cursor) =>
       listYandexOrders(call, await shop(), period, cursor, options.ordersPageSize),
-    readListings: async (refs) => readYandexListings(call, await shop(), refs),
+    readListings: async (refs, options) => readYandexListings(call, await shop(), refs, options),
     updatePrices: async (items) => updateYandexPrices(call, await shop(), items),
     updateStocks: async (items) => updateYandexStocks(call, await shop(), items),
   };

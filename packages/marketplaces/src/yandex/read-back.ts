@@ -1,5 +1,6 @@
 import { chunk } from '../core/batches';
-import type { Listing, ListingRef } from '../core/connector';
+import type { Listing, ListingRef, ReadListingsOptions } from '../core/connector';
+import { inFlight } from '../core/in-flight';
 import { toNumber } from '../core/numbers';
 import type { YandexShop } from './campaign';
 import type { YmCall } from './http';
@@ -26,14 +27,25 @@ import { YANDEX_BATCH } from './limits';
 const BATCHES_PER_PRICES_READ = 3;
 
 /**
+ * Batches of each price read in flight at once. A mappings batch is two calls one after the
+ * other (mappings, then stocks), a prices batch two side by side (prices and stocks), so two
+ * of the first and one of the second keep Маркет's 4 calls in flight per campaign (`parallel`
+ * in limits.ts) busy; one of each left every call waiting for the one before (bench
+ * price-bulk, Маркет: README "Bulk price change").
+ */
+const MAPPINGS_IN_FLIGHT = 2;
+const PRICES_IN_FLIGHT = 1;
+
+/**
  * The read-back after a write: the offers' current prices (the business's base price) and the
  * chosen campaign's stocks. Unknown offers are left out. The batches of the two price reads
- * run side by side, each limit paced on its own.
+ * run side by side, each limit paced on its own, and each batch read is handed to `onPart`.
  */
 export async function readYandexListings(
   call: YmCall,
   shop: YandexShop,
   refs: readonly ListingRef[],
+  options: ReadListingsOptions = {},
 ): Promise<Listing[]> {
   const byOffer = new Map(refs.map((ref) => [ref.offerId, ref]));
   const batches = chunk([...byOffer.keys()], YANDEX_BATCH.offerMappingsPage);
@@ -44,20 +56,29 @@ export async function readYandexListings(
     (_, index) => index % BATCHES_PER_PRICES_READ !== BATCHES_PER_PRICES_READ - 1,
   );
   const [fromMappings, fromPrices] = await Promise.all([
-    inTurn(throughMappings, (offerIds) => readThroughMappings(call, shop, offerIds)),
-    inTurn(throughPrices, (offerIds) => readThroughPrices(call, shop, offerIds, byOffer)),
+    inParts(throughMappings, MAPPINGS_IN_FLIGHT, options, (offerIds) =>
+      readThroughMappings(call, shop, offerIds),
+    ),
+    inParts(throughPrices, PRICES_IN_FLIGHT, options, (offerIds) =>
+      readThroughPrices(call, shop, offerIds, byOffer),
+    ),
   ]);
   return [...fromMappings, ...fromPrices];
 }
 
-/** One batch after another: each limit is paced anyway, and this leaves parallel slots free. */
-async function inTurn(
+/** `limit` batches at a time (each limit is paced anyway), each handed over as it is read. */
+async function inParts(
   batches: readonly string[][],
+  limit: number,
+  options: ReadListingsOptions,
   read: (offerIds: readonly string[]) => Promise<Listing[]>,
 ): Promise<Listing[]> {
-  const listings: Listing[] = [];
-  for (const batch of batches) listings.push(...(await read(batch)));
-  return listings;
+  const parts: Listing[][] = [];
+  await inFlight(batches, limit, async (batch, index) => {
+    parts[index] = await read(batch);
+    options.onPart?.(parts[index]);
+  });
+  return parts.flat();
 }
 
 /** The offers' mappings (their `basicPrice`) and stocks: no offer-prices call. */

@@ -77,6 +77,31 @@ describe('Yandex Market readListings (the read-back)', () => {
     }
   });
 
+  it('hands each batch of 100 over as it is read, up to four calls in flight', async () => {
+    const parts: number[] = [];
+    let inFlightNow = 0;
+    let mostInFlight = 0;
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args) => {
+      inFlightNow += 1;
+      mostInFlight = Math.max(mostInFlight, inFlightNow);
+      try {
+        return await realFetch(...args);
+      } finally {
+        inFlightNow -= 1;
+      }
+    });
+    const read = await connector().readListings(listings.map(refOf), {
+      onPart: (part) => parts.push(part.length),
+    });
+    expect(read).toHaveLength(300);
+    expect(parts).toEqual([100, 100, 100]);
+    // Both mapping batches at once (mappings, then stocks, each) beside the prices batch
+    // (prices and stocks together): Маркет's 4 calls in flight, not the 3 of one mapping
+    // batch at a time.
+    expect(mostInFlight).toBe(4);
+  });
+
   it('shows a price just written, whichever of the two reads an offer falls in', async () => {
     const ym = connector();
     // Offer 0 is read in a mappings batch, offer 250 in the offer-prices one.
