@@ -20,7 +20,9 @@ import {
   fewestUnits,
   priceBulkFloor,
   unitsOfCalls,
+  timelineOfCalls,
   wholeListFloorOf,
+  type CallTimeline,
   type PriceBulkFloor,
 } from './price-bulk-floor';
 import { startSandboxProcess, type SandboxProcess } from './sandbox-process';
@@ -50,7 +52,9 @@ const FIRST_READ_BACK_WAIT_MS = 5_000;
 const RULE = { kind: 'percent', value: 1 } as const;
 const POLL_MS = 500;
 
-export interface PriceBulkFigures extends PriceBulkFloor {
+export interface PriceBulkFigures extends PriceBulkFloor, CallTimeline {
+  /** The run's end (every change ended), beside the calls' timeline. */
+  run_ended_seconds: number;
   prices: number;
   runs: number;
   /** From the first dry run's request to the last run's `finishedAt`. */
@@ -169,7 +173,8 @@ async function bulkChange(
       statuses[status] = (statuses[status] ?? 0) + count;
     }
   }
-  const spent = unitsOfCalls(marketplace, await sandbox.takeCalls());
+  const calls = await sandbox.takeCalls();
+  const spent = unitsOfCalls(marketplace, calls);
   const floor = priceBulkFloor(PUBLISHED_LIMITS[marketplace], spent, FIRST_READ_BACK_WAIT_MS);
   const seconds = (ended - started) / 1000;
   const fewest = priceBulkFloor(
@@ -200,6 +205,8 @@ async function bulkChange(
           whole_list_floor_seconds: tighter,
           ratio_to_whole_list_floor: round(seconds / tighter, 2),
         }),
+    ...timelineOfCalls(marketplace, calls, started),
+    run_ended_seconds: round(seconds, 2),
     statuses,
     units: spent.units,
     rate_limited: spent.rateLimited,

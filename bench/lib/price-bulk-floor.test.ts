@@ -3,6 +3,7 @@ import { PUBLISHED_LIMITS } from './limit-arithmetic';
 import {
   fewestUnits,
   priceBulkFloor,
+  timelineOfCalls,
   unitsOfCalls,
   wholeListFloor,
   wholeListFloorOf,
@@ -10,7 +11,7 @@ import {
 import type { SandboxCall } from './sandbox-process';
 
 const calls = (count: number, marketplace: string, path: string, status = 200): SandboxCall[] =>
-  Array.from({ length: count }, () => ({ marketplace, method: 'POST', path, status }));
+  Array.from({ length: count }, () => ({ marketplace, method: 'POST', path, status, endedAt: 0 }));
 
 describe('priceBulkFloor', () => {
   it('Wildberries: uploads and read-backs share 10 calls per 6 s beyond the burst of 5', () => {
@@ -130,5 +131,35 @@ describe('wholeListFloor', () => {
     expect(of('wildberries')).toBe(11);
     expect(of('ozon')).toBeNull();
     expect(of('yandex')).toBeNull();
+  });
+});
+
+describe('timelineOfCalls', () => {
+  it("places the last write, the first and the last read-back from the run's start", () => {
+    const at = (endedAt: number, path: string): SandboxCall => ({
+      marketplace: 'yandex',
+      method: 'POST',
+      path,
+      status: 200,
+      endedAt,
+    });
+    const timeline = timelineOfCalls(
+      'yandex',
+      [
+        at(1_100, '/v2/campaigns/1'),
+        at(1_200, '/v2/businesses/1/offer-prices/updates'),
+        at(1_650, '/v2/businesses/1/offer-prices/updates'),
+        at(6_700, '/v2/businesses/1/offer-mappings'),
+        at(8_000, '/v2/businesses/1/offer-prices'),
+        at(8_100, '/v2/businesses/1/offer-mappings'),
+      ],
+      1_000,
+    );
+    // The settings call is neither.
+    expect(timeline).toEqual({
+      writes_ended_seconds: 0.65,
+      reads_began_seconds: 5.7,
+      reads_ended_seconds: 7.1,
+    });
   });
 });

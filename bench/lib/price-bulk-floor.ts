@@ -79,6 +79,34 @@ export function unitsOfCalls(
   return { units, writeGroup, writeUnits, readUnits, rateLimited };
 }
 
+/** Seconds from the dry run's request to the marketplace's answers (the run's timeline). */
+export interface CallTimeline {
+  /** The last price write answered. */
+  writes_ended_seconds: number | null;
+  /** The first read-back answered, and the last. */
+  reads_began_seconds: number | null;
+  reads_ended_seconds: number | null;
+}
+
+export function timelineOfCalls(
+  marketplace: ConnectedMarketplace,
+  calls: readonly SandboxCall[],
+  startedAt: number,
+): CallTimeline {
+  const { answered } = answeredCalls(marketplace, calls, RULES[marketplace]);
+  const seconds = (times: number[], pick: (...values: number[]) => number) =>
+    times.length === 0 ? null : round((pick(...times) - startedAt) / 1000, 2);
+  const writes = answered.filter(({ rule }) => rule.write).map(({ call }) => call.endedAt);
+  const reads = answered
+    .filter(({ rule }) => !rule.write && !rule.setup)
+    .map(({ call }) => call.endedAt);
+  return {
+    writes_ended_seconds: seconds(writes, Math.max),
+    reads_began_seconds: seconds(reads, Math.min),
+    reads_ended_seconds: seconds(reads, Math.max),
+  };
+}
+
 export interface PriceBulkFloor {
   /** Seconds per limit group. */
   groups: Record<string, number>;
@@ -128,7 +156,7 @@ export function priceBulkFloor(
   };
 }
 
-const round = (value: number) => Number(value.toFixed(1));
+const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 /**
  * A tighter floor where the read-back pages the shop's whole list in the writes' own limit

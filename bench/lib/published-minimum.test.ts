@@ -7,6 +7,7 @@ const call = (marketplace: string, path: string, status = 200): SandboxCall => (
   method: 'POST',
   path,
   status,
+  endedAt: 0,
 });
 
 describe('publishedMinimum', () => {

@@ -11,6 +11,8 @@ export interface SandboxCall {
   method: string;
   path: string;
   status: number;
+  /** When the answer was sent (epoch ms): the bench's timeline of a run's calls. */
+  endedAt: number;
 }
 
 /** Messages between the bench and this process. */
@@ -37,6 +39,7 @@ subscribe('http.server.response.finish', (message) => {
     method: request.method ?? '',
     path: new URL(request.url ?? '/', 'http://sandbox').pathname,
     status: response.statusCode,
+    endedAt: Date.now(),
   });
 });
 

@@ -23,6 +23,7 @@ import type { CabinetRow } from '../cabinets/repository';
 import type { PriceDeps, PriceWriteTarget } from './context';
 import type { ReadBackWriter } from './shared-read-back';
 import { storeReadBacks, type AppliedReadBack } from './store-read-back';
+import { StoreQueue } from './store-queue';
 import { matches, readBackOf } from './read-back';
 import { anyOf, priceSendsSince, type PriceChangeRow } from './repository';
 import { PRICE_MESSAGES } from './ru-messages';
@@ -50,6 +51,8 @@ export const SENDS_IN_FLIGHT = 4;
  * another, 9.35 s with two, no better with four (README, "Bulk price change").
  */
 export const STORES_IN_FLIGHT = 2;
+/** Changes in one store at most (a free lane takes what was shown meanwhile, up to this). */
+const STORE_MOST = 2_000;
 /** A WB upload task still processing is asked about again this often (a delayed job)… */
 export const DEFAULT_TASK_RECHECK_MS = 60_000;
 /** …for this long after its send; then the change ends 'failed' like any value never shown. */
@@ -485,12 +488,14 @@ class CabinetWriter {
       byListing.set(change.listingId, [...(byListing.get(change.listingId) ?? []), change]);
     }
     const applied = new Map<string, StoredPriceValues>();
-    // Parts go to STORES_IN_FLIGHT lanes in turn, each lane one part after another.
-    const lanes: Promise<void>[] = Array.from({ length: STORES_IN_FLIGHT }, () =>
-      Promise.resolve(),
+    const stores = new StoreQueue<AppliedReadBack>(
+      async (ended) => {
+        await this.endApplied(ended);
+        await storeReadBacks(this.deps.db, this.cabinet.userId, ended);
+      },
+      STORES_IN_FLIGHT,
+      STORE_MOST,
     );
-    let parts = 0;
-    let failure: { error: unknown } | undefined;
     const settleShown = (shown: ReadonlyMap<number, Listing>) => {
       const ended: AppliedReadBack[] = [];
       for (const [listingId, listing] of shown) {
@@ -504,28 +509,17 @@ class CabinetWriter {
           }
         }
       }
-      if (ended.length === 0) return;
-      // The first failure stops the parts not yet begun and fails the round below (caught
-      // here at once: a part may fail while the read still runs).
-      const lane = parts++ % lanes.length;
-      lanes[lane] = lanes[lane]!.then(async () => {
-        if (failure) return;
-        await this.endApplied(ended);
-        await storeReadBacks(this.deps.db, this.cabinet.userId, ended);
-      }).catch((error: unknown) => {
-        failure ??= { error };
-      });
+      stores.add(ended);
     };
     let read: Map<number, Listing>;
-    const stored = () => Promise.all(lanes);
     try {
       read = await this.readBack(waiting, settleShown);
-    } finally {
-      await stored();
+    } catch (error) {
+      await stores.settled().catch(() => undefined);
+      throw error;
     }
     settleShown(read);
-    await stored();
-    if (failure) throw failure.error;
+    await stores.settled();
     return { applied, read };
   }
 
