@@ -31,3 +31,23 @@ export async function inFlight<Item>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   if (failure) throw failure.error;
 }
+
+/**
+ * A read-back in parts (Ozon's 500 products, Маркет's batches of 100 offers): `limit` parts
+ * read at once through `inFlight`, each handed to `onPart` as soon as it is read, so that the
+ * caller stores the first while the rest are still asked for; answers every part's listings in
+ * the parts' order.
+ */
+export async function readInParts<Part, Read>(
+  parts: readonly Part[],
+  limit: number,
+  read: (part: Part) => Promise<Read[]>,
+  onPart?: (read: readonly Read[]) => void,
+): Promise<Read[]> {
+  const results: Read[][] = [];
+  await inFlight(parts, limit, async (part, index) => {
+    results[index] = await read(part);
+    onPart?.(results[index]);
+  });
+  return results.flat();
+}

@@ -1,6 +1,6 @@
 import { chunk } from '../core/batches';
 import type { Listing, ListingRef, ReadListingsOptions } from '../core/connector';
-import { inFlight } from '../core/in-flight';
+import { readInParts } from '../core/in-flight';
 import type { OzonPost } from './http';
 import { ozonListingsByIds } from './listings';
 
@@ -29,10 +29,10 @@ export async function readOzonListings(
 ): Promise<Listing[]> {
   const ids = [...new Set(refs.map((ref) => ref.externalId).filter((id) => /^\d+$/.test(id)))];
   const parts = chunk(ids, IDS_PER_CALL);
-  const read: Listing[][] = [];
-  await inFlight(parts, PARTS_IN_FLIGHT, async (part, index) => {
-    read[index] = await ozonListingsByIds(post, part);
-    options.onPart?.(read[index]);
-  });
-  return read.flat();
+  return readInParts(
+    parts,
+    PARTS_IN_FLIGHT,
+    (part) => ozonListingsByIds(post, part),
+    options.onPart,
+  );
 }

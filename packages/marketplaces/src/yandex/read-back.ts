@@ -1,6 +1,6 @@
 import { chunk } from '../core/batches';
 import type { Listing, ListingRef, ReadListingsOptions } from '../core/connector';
-import { inFlight } from '../core/in-flight';
+import { readInParts } from '../core/in-flight';
 import { toNumber } from '../core/numbers';
 import type { YandexShop } from './campaign';
 import type { YmCall } from './http';
@@ -56,29 +56,20 @@ export async function readYandexListings(
     (_, index) => index % BATCHES_PER_PRICES_READ !== BATCHES_PER_PRICES_READ - 1,
   );
   const [fromMappings, fromPrices] = await Promise.all([
-    inParts(throughMappings, MAPPINGS_IN_FLIGHT, options, (offerIds) =>
-      readThroughMappings(call, shop, offerIds),
+    readInParts(
+      throughMappings,
+      MAPPINGS_IN_FLIGHT,
+      (offerIds) => readThroughMappings(call, shop, offerIds),
+      options.onPart,
     ),
-    inParts(throughPrices, PRICES_IN_FLIGHT, options, (offerIds) =>
-      readThroughPrices(call, shop, offerIds, byOffer),
+    readInParts(
+      throughPrices,
+      PRICES_IN_FLIGHT,
+      (offerIds) => readThroughPrices(call, shop, offerIds, byOffer),
+      options.onPart,
     ),
   ]);
   return [...fromMappings, ...fromPrices];
-}
-
-/** `limit` batches at a time (each limit is paced anyway), each handed over as it is read. */
-async function inParts(
-  batches: readonly string[][],
-  limit: number,
-  options: ReadListingsOptions,
-  read: (offerIds: readonly string[]) => Promise<Listing[]>,
-): Promise<Listing[]> {
-  const parts: Listing[][] = [];
-  await inFlight(batches, limit, async (batch, index) => {
-    parts[index] = await read(batch);
-    options.onPart?.(parts[index]);
-  });
-  return parts.flat();
 }
 
 /** The offers' mappings (their `basicPrice`) and stocks: no offer-prices call. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inFlight } from '../../src/core/in-flight';
+import { inFlight, readInParts } from '../../src/core/in-flight';
 
 /** A promise with its resolve and reject outside, to hold an item's work open. */
 function held() {
@@ -76,5 +76,32 @@ describe('inFlight', () => {
     await expect(
       inFlight([], 4, () => Promise.reject(new Error('never'))),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('readInParts', () => {
+  it("hands each part over as it is read and answers all in the parts' order", async () => {
+    const holds = Array.from({ length: 3 }, held);
+    const handed: number[][] = [];
+    const all = readInParts(
+      [0, 1, 2],
+      3,
+      async (part) => {
+        await holds[part]!.promise;
+        return [part * 10, part * 10 + 1];
+      },
+      (read) => handed.push([...read]),
+    );
+    holds[2]!.resolve();
+    await turn();
+    expect(handed).toEqual([[20, 21]]);
+    holds[0]!.resolve();
+    holds[1]!.resolve();
+    expect(await all).toEqual([0, 1, 10, 11, 20, 21]);
+    expect(handed).toEqual([
+      [20, 21],
+      [0, 1],
+      [10, 11],
+    ]);
   });
 });
