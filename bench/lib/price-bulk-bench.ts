@@ -53,8 +53,6 @@ const RULE = { kind: 'percent', value: 1 } as const;
 const POLL_MS = 500;
 
 export interface PriceBulkFigures extends PriceBulkFloor, CallTimeline {
-  /** The run's end (every change ended), beside the calls' timeline. */
-  run_ended_seconds: number;
   prices: number;
   runs: number;
   /** From the first dry run's request to the last run's `finishedAt`. */
@@ -193,7 +191,7 @@ async function bulkChange(
   return {
     prices: ids.length,
     runs: runs.length,
-    seconds: round(seconds),
+    seconds: round(seconds, 2),
     dry_runs_seconds: round((applied - started) / 1000),
     ...floor,
     ratio_to_floor: round(seconds / floor.floor_seconds, 2),
@@ -206,7 +204,6 @@ async function bulkChange(
           ratio_to_whole_list_floor: round(seconds / tighter, 2),
         }),
     ...timelineOfCalls(marketplace, calls, started),
-    run_ended_seconds: round(seconds, 2),
     statuses,
     units: spent.units,
     rate_limited: spent.rateLimited,

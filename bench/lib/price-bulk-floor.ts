@@ -58,6 +58,9 @@ export interface GroupUnits {
   readonly rateLimited: number;
 }
 
+/** A call that reads back what was written (neither the write nor the shop's settings). */
+const isReadBack = (rule: CallRule) => !rule.write && !rule.setup;
+
 export function unitsOfCalls(
   marketplace: ConnectedMarketplace,
   calls: readonly SandboxCall[],
@@ -72,7 +75,7 @@ export function unitsOfCalls(
     if (rule.write) {
       writeGroup = rule.group;
       writeUnits += rule.items ?? 1;
-    } else if (!rule.setup) {
+    } else if (isReadBack(rule)) {
       readUnits[rule.group] = (readUnits[rule.group] ?? 0) + (rule.items ?? 1);
     }
   }
@@ -97,9 +100,7 @@ export function timelineOfCalls(
   const seconds = (times: number[], pick: (...values: number[]) => number) =>
     times.length === 0 ? null : round((pick(...times) - startedAt) / 1000, 2);
   const writes = answered.filter(({ rule }) => rule.write).map(({ call }) => call.endedAt);
-  const reads = answered
-    .filter(({ rule }) => !rule.write && !rule.setup)
-    .map(({ call }) => call.endedAt);
+  const reads = answered.filter(({ rule }) => isReadBack(rule)).map(({ call }) => call.endedAt);
   return {
     writes_ended_seconds: seconds(writes, Math.max),
     reads_began_seconds: seconds(reads, Math.min),
@@ -133,22 +134,18 @@ export function priceBulkFloor(
   spent: Omit<GroupUnits, 'rateLimited'>,
   firstReadBackWaitMs: number,
 ): PriceBulkFloor {
-  const groups: Record<string, number> = {};
-  for (const [group, units] of Object.entries(spent.units)) {
-    const limit = limits[group];
-    if (limit) groups[group] = round(groupSeconds(limit, units));
-  }
+  const groups = secondsPerGroup(limits, spent.units);
   const limitsSeconds = Math.max(0, ...Object.values(groups));
   const writeLimit = limits[spent.writeGroup];
   const writeSeconds = writeLimit ? groupSeconds(writeLimit, spent.writeUnits) : 0;
   const writeThenWait = writeSeconds + firstReadBackWaitMs / 1000;
-  const readSeconds = Object.entries(spent.readUnits).map(([group, units]) => {
-    const limit = limits[group];
-    return limit ? groupSeconds(limit, units) : 0;
-  });
-  const readsAfterWait = firstReadBackWaitMs / 1000 + Math.max(0, ...readSeconds);
+  const readsAfterWait =
+    firstReadBackWaitMs / 1000 +
+    Math.max(0, ...Object.values(secondsPerGroup(limits, spent.readUnits)));
   return {
-    groups,
+    groups: Object.fromEntries(
+      Object.entries(groups).map(([group, seconds]) => [group, round(seconds)]),
+    ),
     limits_seconds: round(limitsSeconds),
     write_then_wait_seconds: round(writeThenWait),
     reads_after_wait_seconds: round(readsAfterWait),
@@ -156,7 +153,30 @@ export function priceBulkFloor(
   };
 }
 
+/** Seconds each group's units take at its published rate (groups with a known limit). */
+function secondsPerGroup(
+  limits: Readonly<Record<string, RateLimit>>,
+  units: Readonly<Record<string, number>>,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(units).flatMap(([group, count]) => {
+      const limit = limits[group];
+      return limit ? [[group, groupSeconds(limit, count)]] : [];
+    }),
+  );
+}
+
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** What a change spends: its writes in `writeGroup` and its read-backs, per group in all. */
+function spending(
+  writeGroup: string,
+  writeUnits: number,
+  readUnits: Record<string, number>,
+): Omit<GroupUnits, 'rateLimited'> {
+  const units = { ...readUnits, [writeGroup]: (readUnits[writeGroup] ?? 0) + writeUnits };
+  return { units, writeGroup, writeUnits, readUnits };
+}
 
 /**
  * A tighter floor where the read-back pages the shop's whole list in the writes' own limit
@@ -209,31 +229,14 @@ export function fewestUnits(
   const pages = (size: number, of = prices) => Math.ceil(of / size);
   switch (marketplace) {
     case 'ozon':
-      return {
-        units: { general: pages(1000) + 3 * pages(500) },
-        writeGroup: 'general',
-        writeUnits: pages(1000),
-        readUnits: { general: 3 * pages(500) },
-      };
+      return spending('general', pages(1000), { general: 3 * pages(500) });
     case 'wildberries':
-      return {
-        units: { prices: pages(1000) + pages(1000, shopListings) },
-        writeGroup: 'prices',
-        writeUnits: pages(1000),
-        readUnits: { prices: pages(1000, shopListings) },
-      };
-    case 'yandex': {
-      const reads = {
+      return spending('prices', pages(1000), { prices: pages(1000, shopListings) });
+    case 'yandex':
+      return spending('pricesWrite', prices, {
         pricesRead: 100 * Math.floor(pages(100) / 3),
         offerMappings: pages(100) - Math.floor(pages(100) / 3),
-      };
-      return {
-        units: { pricesWrite: prices, ...reads },
-        writeGroup: 'pricesWrite',
-        writeUnits: prices,
-        readUnits: reads,
-      };
-    }
+      });
   }
 }
 
@@ -252,6 +255,6 @@ export function wholeListFloorOf(
   if (marketplace !== 'wildberries') return null;
   const fewest = fewestUnits(marketplace, prices, shopListings);
   const limit = limits[fewest.writeGroup]!;
-  const pages = fewest.units[fewest.writeGroup]! - fewest.writeUnits;
+  const pages = fewest.readUnits[fewest.writeGroup]!;
   return wholeListFloor(limit, fewest.writeUnits, pages, firstReadBackWaitMs);
 }
