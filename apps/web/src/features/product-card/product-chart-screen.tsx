@@ -25,7 +25,6 @@ import { productCardMessages } from './ru-messages';
 import { useLoaded } from '../../lib/use-loaded';
 import { LoadFailed } from '../../components/load-failed';
 
-/** MUI's unselected toggle text is too faint for WCAG AA contrast (axe): the body colour. */
 /** `?days=` as a period; anything else is the default, so an old link still opens. */
 function periodOf(value: string | null): HistoryPeriod {
   return HISTORY_PERIODS.find((period) => String(period) === value) ?? DEFAULT_HISTORY_PERIOD;
