@@ -8,12 +8,12 @@ import { economicsSettingsOf } from '../seller-settings/store';
 
 const num = (value: string | null): number | null => (value === null ? null : Number(value));
 
-/** `and p.id in (…)` for a refresh of some products only. */
-function onlyProducts(productIds: readonly string[] | undefined): SQL {
+/** `and p.id in (…)` (or `column`) for a refresh of some products only. */
+function onlyProducts(productIds: readonly string[] | undefined, column = sql`p.id`): SQL {
   if (productIds === undefined) return sql``;
   if (productIds.length === 0) return sql` and false`;
   // One array parameter: a whole pass may name 100,000 products, past the 65,535 binds.
-  return sql` and p.id = any(${sql.param([...productIds])}::uuid[])`;
+  return sql` and ${column} = any(${sql.param([...productIds])}::uuid[])`;
 }
 
 /**
@@ -44,6 +44,10 @@ export async function refreshSummaries(
   options: { marginsOfChangedOnly?: boolean } = {},
 ): Promise<void> {
   const scope = onlyProducts(productIds);
+  // The same products named on the listings too, so a few are found through the listings'
+  // product index: without it PostgreSQL read all of the account's listings (one read-back
+  // store of 2,000 products, bench price-bulk: 143 ms of its 500; alone, 89 → 24 ms).
+  const listingsOf = onlyProducts(productIds, sql`l.product_id`);
   const changed = await db.execute<{ id: string }>(sql`
     with agg as (
       select l.product_id,
@@ -58,7 +62,7 @@ export async function refreshSummaries(
       join cabinets c on c.id = l.cabinet_id
       left join ${stocks(userId, productIds !== undefined)} s on s.listing_id = l.id
       join products p on p.id = l.product_id
-      where c.user_id = ${userId} and p.user_id = ${userId}${scope}
+      where c.user_id = ${userId} and p.user_id = ${userId}${scope}${listingsOf}
       group by l.product_id
     ), fresh as (
       select p.id, coalesce(agg.n, 0) as n, coalesce(agg.stock, 0) as stock,
