@@ -131,26 +131,30 @@ class CabinetWriter {
     await this.loadRefs(open);
     // 1. A crash between send and answer: read back before anything is sent again.
     const crashed = open.filter((change) => change.status === 'sending');
-    if (crashed.length > 0) await this.settle(crashed, 'resend');
-    for (;;) {
+    if (crashed.length > 0) {
+      await this.settle(crashed, 'resend');
       open = await this.open();
+    }
+    for (;;) {
       const planned = open.filter((change) => change.status === 'planned');
       if (planned.length === 0) break;
       this.signal?.throwIfAborted();
       await this.send(planned);
-      const sent = await this.sentToSettle();
-      if (sent.length > 0) await this.settle(sent, 'fail');
+      // The first wait counts from the last answer, not from after the changes are read again.
+      const answered = this.deps.clock.now();
+      const sent = this.toSettle(await this.open());
+      if (sent.length > 0) await this.settle(sent, 'fail', answered);
+      // A read-back puts a change that had no answer back to 'planned': sent again.
+      open = await this.open();
     }
     // 'sent' left by a crash after the answer, or by a task still processing: only read back.
-    const sent = await this.sentToSettle();
+    const sent = this.toSettle(open);
     if (sent.length > 0) await this.settle(sent, 'fail');
   }
 
-  /** 'sent' changes not already left to a later look at their task. */
-  private async sentToSettle(): Promise<PriceChangeRow[]> {
-    return (await this.open()).filter(
-      (change) => change.status === 'sent' && !this.processing.has(change.id),
-    );
+  /** The 'sent' ones of `open`, but those already left to a later look at their task. */
+  private toSettle(open: readonly PriceChangeRow[]): PriceChangeRow[] {
+    return open.filter((change) => change.status === 'sent' && !this.processing.has(change.id));
   }
 
   private connect(): Connector {
@@ -352,12 +356,19 @@ class CabinetWriter {
    * not show after the last wait: 'resend' puts it back to be sent (a crash left it unsent for
    * all we know), 'fail' ends it 'failed', unless its send had no answer and may be repeated.
    */
-  private async settle(changes: PriceChangeRow[], unshown: 'resend' | 'fail'): Promise<void> {
+  private async settle(
+    changes: PriceChangeRow[],
+    unshown: 'resend' | 'fail',
+    /** When the marketplace answered their sends: the first wait counts from there. */
+    answered?: Date,
+  ): Promise<void> {
     let waiting = changes;
     const last = new Map<string, StoredPriceValues | null>();
     const delays = this.deps.timing.readBackDelaysMs;
     for (const [round, delay] of delays.entries()) {
-      await this.deps.wait(delay, this.signal);
+      const since =
+        round === 0 && answered ? this.deps.clock.now().getTime() - answered.getTime() : 0;
+      await this.deps.wait(Math.max(0, delay - since), this.signal);
       const shown = await this.readBackRound(waiting);
       const still: PriceChangeRow[] = [];
       for (const change of waiting) {

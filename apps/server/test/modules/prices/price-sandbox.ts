@@ -25,6 +25,8 @@ export interface PriceSandboxOptions {
    * pipeline's waits cost no real time.
    */
   wait?: (ms: number, sandbox: Sandbox) => Promise<void>;
+  /** The app's clock (the system's unless given). */
+  clock?: TestAppOptions['clock'];
 }
 
 export interface PriceSandbox {
@@ -58,6 +60,7 @@ export async function startPriceSandbox(options: PriceSandboxOptions): Promise<P
       env: Object.fromEntries(served.map((m) => [API_URL_ENV[m], sandbox.urls[m]!])),
       connectorFactory: options.connectorFactory,
       prices: { timing: options.timing, wait: (ms) => wait(ms, sandbox) },
+      ...(options.clock ? { clock: options.clock } : {}),
     });
   } catch (error) {
     await sandbox.close();
