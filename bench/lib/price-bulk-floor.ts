@@ -213,8 +213,8 @@ export function wholeListFloor(
 /**
  * The fewest units a bulk change of `prices` prices in a shop of `shopListings` listings needs
  * by the published batch sizes: each price written once and read back once. Ozon: 1000 prices
- * a write, and a read-back of 500 products is three calls (cards, prices, stocks: the stocks
- * read takes 500 skus). WB: 1000 goods an upload; its price list has no filter by a list of
+ * a write, and a read-back of 1000 products one call of their prices (/v5 takes 1000 ids; a
+ * read of prices alone leaves out the cards and the stocks). WB: 1000 goods an upload; its price list has no filter by a list of
  * cards, so the read-back pages through the shop's whole list once (1000 a page). Маркет: 500
  * offers a write; a price is read back either in a mappings call of 100 offers (its basic
  * price; 100 calls a minute) or among offer prices (5,000 offers a minute), two batches of
@@ -229,7 +229,7 @@ export function fewestUnits(
   const pages = (size: number, of = prices) => Math.ceil(of / size);
   switch (marketplace) {
     case 'ozon':
-      return spending('general', pages(1000), { general: 3 * pages(500) });
+      return spending('general', pages(1000), { general: pages(1000) });
     case 'wildberries':
       return spending('prices', pages(1000), { prices: pages(1000, shopListings) });
     case 'yandex':

@@ -223,6 +223,12 @@ export interface ReadListingsOptions {
    * Connectors that read in one go may never call it.
    */
   onPart?(listings: readonly Listing[]): void;
+  /**
+   * Prices only: a read-back of price changes leaves out the calls that read stock (and, on
+   * Ozon, the cards), which spend the seller's limits for nothing. Each listing then has no
+   * `stocks`, and card fields the price calls do not carry are empty, as in every read-back.
+   */
+  pricesOnly?: boolean;
 }
 
 export interface Connector {

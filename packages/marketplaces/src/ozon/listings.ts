@@ -115,6 +115,47 @@ function indexStockRows(rows: readonly WarehouseStock[]): StockRows {
   return { byProduct, bySku, noSku };
 }
 
+/**
+ * Given products (≤ 1000 product ids: /v5's filter takes up to 1000): their current prices
+ * alone, in one call, for a read-back of price changes (ReadListingsOptions.pricesOnly). The
+ * card's fields stay empty and there is no stock, as the read-back needs neither.
+ */
+export async function ozonPricesByIds(post: OzonPost, ids: readonly string[]): Promise<Listing[]> {
+  if (ids.length === 0) return [];
+  const prices = await post(
+    '/v5/product/info/prices',
+    { filter: { product_id: [...ids], visibility: 'ALL' }, limit: ids.length },
+    { readOnly: true },
+  );
+  return (prices.items ?? []).flatMap((item) => {
+    const productId = toId(item.product_id);
+    if (productId === null) return [];
+    const listing: Listing = {
+      externalId: productId,
+      offerId: item.offer_id ?? '',
+      name: '',
+      barcodes: [],
+      sku: null,
+      status: 'unknown',
+      ...pricesOf(item),
+      stocks: [],
+    };
+    return [listing];
+  });
+}
+
+/** A listing's prices from /v5 (`item`), each falling back to the card's own string. */
+function pricesOf(item: PriceItem | undefined, card?: InfoItem) {
+  const own = item?.price;
+  return {
+    price: toNumber(own?.price) ?? toNumber(card?.price),
+    oldPrice: positiveOrNull(toNumber(own?.old_price) ?? toNumber(card?.old_price)),
+    minPrice: positiveOrNull(toNumber(own?.min_price) ?? toNumber(card?.min_price)),
+    buyerPrice: positiveOrNull(toNumber(own?.marketing_price) ?? toNumber(card?.marketing_price)),
+    currency: own?.currency_code ?? card?.currency_code ?? 'RUB',
+  };
+}
+
 function toListing(
   card: InfoItem,
   price: PriceItem | undefined,
@@ -131,13 +172,7 @@ function toListing(
     sku: toId(card.sku),
     status: card.statuses?.status ?? (card.is_archived ? 'archived' : 'unknown'),
     // /v5 prices are the current ones; the card's own strings are the fallback.
-    price: toNumber(price?.price?.price) ?? toNumber(card.price),
-    oldPrice: positiveOrNull(toNumber(price?.price?.old_price) ?? toNumber(card.old_price)),
-    minPrice: positiveOrNull(toNumber(price?.price?.min_price) ?? toNumber(card.min_price)),
-    buyerPrice: positiveOrNull(
-      toNumber(price?.price?.marketing_price) ?? toNumber(card.marketing_price),
-    ),
-    currency: price?.price?.currency_code ?? card.currency_code ?? 'RUB',
+    ...pricesOf(price, card),
     stocks,
     reportedFees: reportedFeesOf(price, stocks),
   };

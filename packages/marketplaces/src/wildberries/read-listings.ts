@@ -16,6 +16,7 @@ const ONE_BY_ONE_MAX = 10;
  * read per seller warehouse for the cards' chrtIDs (the listing's sku). With `onPart`, each
  * page's cards are read for stock and handed over as soon as the page is read: the list's
  * pages are paced at 10 calls per 6 s, and the caller stores the first pages meanwhile.
+ * Prices only: the stock calls are left out.
  */
 export async function readWbListings(
   request: WbRequest,
@@ -28,19 +29,22 @@ export async function readWbListings(
   const onPart = options.onPart;
   const listings = new Map<string, Listing>();
   const warehouses = lazyWarehouses(request);
+  // Prices only: no stock is read (nor the warehouses, asked only for stock).
+  const stocksFor = (refs: readonly ListingRef[]) =>
+    stocksOf(request, warehouses, options.pricesOnly ? [] : refs);
   const goods = await goodsOf(
     request,
     [...byNmId.keys()],
     onPart &&
       (async (page) => {
         const part = page.flatMap((good) => byNmId.get(good.nmID!) ?? []);
-        const read = listingsOf(part, page, await stocksOf(request, warehouses, part));
+        const read = listingsOf(part, page, await stocksFor(part));
         for (const listing of read) listings.set(listing.externalId, listing);
         if (read.length > 0) onPart(read);
       }),
   );
   const rest = wanted.filter((ref) => !listings.has(ref.externalId));
-  const stocks = await stocksOf(request, warehouses, rest);
+  const stocks = await stocksFor(rest);
   for (const listing of listingsOf(rest, goods, stocks)) {
     listings.set(listing.externalId, listing);
   }

@@ -35,11 +35,14 @@ const BATCHES_PER_PRICES_READ = 3;
  */
 const MAPPINGS_IN_FLIGHT = 2;
 const PRICES_IN_FLIGHT = 1;
+/** Prices only, each batch is one call: three mappings batches beside one prices batch. */
+const MAPPINGS_IN_FLIGHT_PRICES_ONLY = 3;
 
 /**
  * The read-back after a write: the offers' current prices (the business's base price) and the
- * chosen campaign's stocks. Unknown offers are left out. The batches of the two price reads
- * run side by side, each limit paced on its own, and each batch read is handed to `onPart`.
+ * chosen campaign's stocks (none when `pricesOnly`). Unknown offers are left out. The batches
+ * of the two price reads run side by side, each limit paced on its own, and each batch read is
+ * handed to `onPart`.
  */
 export async function readYandexListings(
   call: YmCall,
@@ -55,17 +58,18 @@ export async function readYandexListings(
   const throughMappings = batches.filter(
     (_, index) => index % BATCHES_PER_PRICES_READ !== BATCHES_PER_PRICES_READ - 1,
   );
+  const withStocks = !options.pricesOnly;
   const [fromMappings, fromPrices] = await Promise.all([
     readInParts(
       throughMappings,
-      MAPPINGS_IN_FLIGHT,
-      (offerIds) => readThroughMappings(call, shop, offerIds),
+      withStocks ? MAPPINGS_IN_FLIGHT : MAPPINGS_IN_FLIGHT_PRICES_ONLY,
+      (offerIds) => readThroughMappings(call, shop, offerIds, withStocks),
       options.onPart,
     ),
     readInParts(
       throughPrices,
       PRICES_IN_FLIGHT,
-      (offerIds) => readThroughPrices(call, shop, offerIds, byOffer),
+      (offerIds) => readThroughPrices(call, shop, offerIds, byOffer, withStocks),
       options.onPart,
     ),
   ]);
@@ -77,6 +81,7 @@ async function readThroughMappings(
   call: YmCall,
   shop: YandexShop,
   offerIds: readonly string[],
+  withStocks: boolean,
 ): Promise<Listing[]> {
   const mappings = await call('post', '/v2/businesses/{businessId}/offer-mappings', {
     params: { businessId: Number(shop.businessId) },
@@ -87,11 +92,13 @@ async function readThroughMappings(
   });
   const rows = (mappings.result?.offerMappings ?? []).filter((row) => !!row.offer?.offerId);
   if (rows.length === 0) return [];
-  const warehouses = await readYandexStocks(
-    call,
-    shop,
-    rows.map((row) => row.offer!.offerId),
-  );
+  const warehouses = withStocks
+    ? await readYandexStocks(
+        call,
+        shop,
+        rows.map((row) => row.offer!.offerId),
+      )
+    : [];
   return rows.map((row) => toListing(row, new Map(), warehouses));
 }
 
@@ -104,12 +111,13 @@ async function readThroughPrices(
   shop: YandexShop,
   offerIds: readonly string[],
   byOffer: ReadonlyMap<string, ListingRef>,
+  withStocks: boolean,
 ): Promise<Listing[]> {
   const [prices, warehouses] = await Promise.all([
     readYandexPrices(call, shop, offerIds),
-    readYandexStocks(call, shop, offerIds),
+    withStocks ? readYandexStocks(call, shop, offerIds) : [],
   ]);
-  if (!prices) return readThroughMappings(call, shop, offerIds);
+  if (!prices) return readThroughMappings(call, shop, offerIds, withStocks);
   return prices.flatMap((row) => {
     const ref = byOffer.get(row.offerId);
     return ref ? [fromPriceRow(ref, row, warehouses)] : [];

@@ -1,5 +1,5 @@
 import { SANDBOX_CREDENTIALS, startSandbox, type Sandbox } from '@marketpult/sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Connector, Listing } from '../../src/core/connector';
 import { createOzonConnector } from '../../src/ozon/connector';
 import { createWildberriesConnector } from '../../src/wildberries/connector';
@@ -22,6 +22,24 @@ beforeAll(async () => {
 });
 
 afterAll(() => closeCheckingContract(sandbox));
+
+/** The paths of the calls made while `work` runs. */
+async function pathsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const fetch = vi.spyOn(globalThis, 'fetch');
+  try {
+    await work();
+    return fetch.mock.calls.map(([url]) => new URL(String(url)).pathname);
+  } finally {
+    fetch.mockRestore();
+  }
+}
+
+/** What a read of prices alone may call: no stock, no warehouses, no Ozon cards. */
+const PRICE_PATHS: Record<'ozon' | 'wildberries' | 'yandex', RegExp> = {
+  ozon: /^\/v5\/product\/info\/prices$/,
+  wildberries: /^\/api\/v2\/list\/goods\/filter$/,
+  yandex: /\/(offer-mappings|offer-prices)$/,
+};
 
 function connectorOf(marketplace: 'ozon' | 'wildberries' | 'yandex'): Connector {
   cabinet += 1;
@@ -91,6 +109,28 @@ describe.each(['ozon', 'wildberries', 'yandex'] as const)('%s readListings', (ma
     sandbox.clock.advance(5_000);
     const [read] = await connector.readListings([refOf(listing)]);
     expect(read?.price).toBe(price);
+  });
+
+  it('reads prices alone in fewer calls when asked: the same prices, no stock', async () => {
+    const connector = connectorOf(marketplace);
+    const page = (await connector.listListings(null)).items.slice(0, 25);
+    const whole = await pathsOf(() => connector.readListings(page.map(refOf)));
+    let read: readonly Listing[] = [];
+    const paths = await pathsOf(async () => {
+      read = await connector.readListings(page.map(refOf), { pricesOnly: true });
+    });
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((path) => !PRICE_PATHS[marketplace].test(path))).toEqual([]);
+    expect(paths.length).toBeLessThan(whole.length);
+    expect(read).toHaveLength(page.length);
+    for (const listing of page) {
+      const again = read.find((row) => row.externalId === listing.externalId)!;
+      expect([again.price, again.oldPrice, again.stocks]).toEqual([
+        listing.price,
+        listing.oldPrice,
+        [],
+      ]);
+    }
   });
 
   it('reads many listings at once (WB pages through its price list)', async () => {

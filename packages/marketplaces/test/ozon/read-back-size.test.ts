@@ -2,7 +2,7 @@ import { SANDBOX_CREDENTIALS, startSandbox, type Sandbox } from '@marketpult/san
 import { MAX_PRICE_RUN_ITEMS } from '@marketpult/shared/contracts/prices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOzonConnector } from '../../src/ozon/connector';
-import { IDS_PER_CALL } from '../../src/ozon/read-listings';
+import { IDS_PER_CALL, PRICE_IDS_PER_CALL } from '../../src/ozon/read-listings';
 import { readAll } from '../support/collect';
 import { closeCheckingContract } from '../support/sandbox-contract';
 
@@ -44,5 +44,16 @@ describe('Ozon readListings of a whole price run', () => {
     expect(parts).toHaveLength(MAX_PRICE_RUN_ITEMS / IDS_PER_CALL);
     expect(parts.reduce((sum, size) => sum + size, 0)).toBe(MAX_PRICE_RUN_ITEMS);
     expect(read.every((listing) => listing.stocks.length > 0)).toBe(true);
+
+    // Prices alone: one /v5 call of 1,000 a part instead of three calls of 500.
+    const priceParts: number[] = [];
+    const prices = await connector.readListings(
+      items.map((item) => ({ externalId: item.externalId, offerId: item.offerId, sku: item.sku })),
+      { pricesOnly: true, onPart: (listings) => priceParts.push(listings.length) },
+    );
+    expect(priceParts).toHaveLength(MAX_PRICE_RUN_ITEMS / PRICE_IDS_PER_CALL);
+    expect(prices.map((listing) => [listing.externalId, listing.price])).toEqual(
+      read.map((listing) => [listing.externalId, listing.price]),
+    );
   });
 });

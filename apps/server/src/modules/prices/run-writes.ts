@@ -558,11 +558,13 @@ class CabinetWriter {
     const read = await this.deps.readBacks.read(
       this.cabinet.id,
       refs,
-      (all, onPart) => connector.readListings(all, { onPart }),
+      (all, onPart, pricesOnly) => connector.readListings(all, { onPart, pricesOnly }),
       {
         scope: connector.readBackScope ?? 'listed',
         writer: this.readBackWriter,
         onPart: (listings) => onShown(ours(listings)),
+        // A price's read-back reads no stock (and on Ozon no card): fewer of the seller's calls.
+        pricesOnly: changes.every((change) => change.kind === 'price'),
       },
     );
     return ours(read);

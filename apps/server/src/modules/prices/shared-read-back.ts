@@ -3,7 +3,12 @@ import type { Listing, ListingRef } from '@marketpult/marketplaces';
 /** Listings read so far, before the whole answer (Connector.readListings' `onPart`). */
 export type OnPart = (listings: readonly Listing[]) => void;
 
-type ReadListings = (refs: readonly ListingRef[], onPart: OnPart) => Promise<readonly Listing[]>;
+/** `pricesOnly` when none of the read's askers needs stock (ReadListingsOptions.pricesOnly). */
+type ReadListings = (
+  refs: readonly ListingRef[],
+  onPart: OnPart,
+  pricesOnly: boolean,
+) => Promise<readonly Listing[]>;
 
 /**
  * The longest a whole-list read waits for the cabinet's other writers to ask (real time). A
@@ -20,6 +25,8 @@ interface Batch {
   readonly parts: Set<OnPart>;
   readonly read: ReadListings;
   readonly result: Promise<readonly Listing[]>;
+  /** Until an asker needs stock: a read of prices alone spends fewer calls. */
+  pricesOnly: boolean;
   /** Its read has begun: a later asker waits for the next one. */
   started: boolean;
   start(): void;
@@ -51,7 +58,7 @@ export type ReadScope = 'listed' | 'whole-list';
  * wait and go together as the next one, with the union of their listings, and each gets the
  * whole answer (its caller picks its own listings); asks of the same event-loop turn share one
  * read. A read never starts before it was asked for, so it still sees every write its askers
- * sent before asking.
+ * sent before asking. It reads prices alone unless one of its askers needs stock.
  *
  * Where a read costs the same whatever it asks (`whole-list`: Wildberries' price list has no
  * filter by a list of cards, so every read-back pages the shop's whole list), a read also
@@ -81,7 +88,13 @@ export class SharedReadBacks {
     cabinetId: string,
     refs: readonly ListingRef[],
     read: ReadListings,
-    options: { scope?: ReadScope; writer?: ReadBackWriter; onPart?: OnPart } = {},
+    options: {
+      scope?: ReadScope;
+      writer?: ReadBackWriter;
+      onPart?: OnPart;
+      /** This asker's changes are all prices: it needs no stock read. */
+      pricesOnly?: boolean;
+    } = {},
   ) {
     const cabinet = this.cabinet(cabinetId);
     const batch = !cabinet.running
@@ -91,6 +104,7 @@ export class SharedReadBacks {
         : cabinet.running;
     for (const ref of refs) batch.refs.set(ref.externalId, ref);
     if (options.onPart) batch.parts.add(options.onPart);
+    if (!options.pricesOnly) batch.pricesOnly = false;
     if (!cabinet.running) this.run(cabinetId, cabinet, batch, options.scope ?? 'listed');
     if (options.writer) cabinet.pending.delete(options.writer);
     this.startIfGathered(cabinet);
@@ -131,9 +145,13 @@ export class SharedReadBacks {
     let open!: () => void;
     const opened = new Promise<void>((resolve) => (open = resolve));
     const result = opened.then(() =>
-      read([...refs.values()], (listings) => {
-        for (const onPart of parts) onPart(listings);
-      }),
+      read(
+        [...refs.values()],
+        (listings) => {
+          for (const onPart of parts) onPart(listings);
+        },
+        batch.pricesOnly,
+      ),
     );
     // Each asker awaits the result itself; this keeps a failure from being unhandled meanwhile.
     result.catch(() => {});
@@ -142,6 +160,7 @@ export class SharedReadBacks {
       parts,
       read,
       result,
+      pricesOnly: true,
       started: false,
       start: () => {
         if (batch.started) return;

@@ -7,12 +7,13 @@ const listing = (externalId: string) => ({ externalId }) as Listing;
 
 /** A reader whose reads end when the test says so, recording what each asked for. */
 function controlledReader() {
-  const reads: { ids: string[]; end: (error?: Error) => void }[] = [];
-  const read = (refs: readonly ListingRef[]) =>
+  const reads: { ids: string[]; pricesOnly: boolean; end: (error?: Error) => void }[] = [];
+  const read = (refs: readonly ListingRef[], _onPart: unknown, pricesOnly: boolean) =>
     new Promise<readonly Listing[]>((resolve, reject) => {
       const ids = refs.map((one) => one.externalId);
       reads.push({
         ids,
+        pricesOnly,
         end: (error) => (error ? reject(error) : resolve(ids.map(listing))),
       });
     });
@@ -47,6 +48,25 @@ describe('read-backs shared by the jobs of one cabinet', () => {
     reads[1]!.end();
     expect(ids(await third)).toEqual(['3', '4']);
     expect(ids(await fourth)).toEqual(['3', '4']);
+  });
+
+  it("reads prices alone unless one of the read's askers needs stock", async () => {
+    const shared = new SharedReadBacks();
+    const { reads, read } = controlledReader();
+    void shared.read('c1', [ref('1')], read, { pricesOnly: true });
+    void shared.read('c1', [ref('2')], read, { pricesOnly: true });
+    await turn();
+    // Asked during that read: one asker of the next read has stock changes.
+    void shared.read('c1', [ref('3')], read, { pricesOnly: true });
+    void shared.read('c1', [ref('4')], read);
+    reads[0]!.end();
+    await turn();
+    await turn();
+    expect(reads.map((one) => [one.ids, one.pricesOnly])).toEqual([
+      [['1', '2'], true],
+      [['3', '4'], false],
+    ]);
+    reads[1]!.end();
   });
 
   it('keeps cabinets apart and a failed read to its own askers', async () => {
