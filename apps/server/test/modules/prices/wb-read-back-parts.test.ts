@@ -59,6 +59,7 @@ describe(`a Wildberries read-back ends changes page by page, on ${TEST_DB_KIND}`
       ...connector,
       readListings: async (refs, options) => {
         const read = await connector.readListings(refs, {
+          ...options,
           onPart: (part) => {
             parts.push(part.length);
             options?.onPart?.(part);

@@ -56,9 +56,9 @@ describe(`Wildberries read-backs shared by the runs of one cabinet, on ${TEST_DB
     });
     return {
       ...connector,
-      readListings: (refs) => {
+      readListings: (refs, options) => {
         readBacks.push([...refs]);
-        return connector.readListings(refs);
+        return connector.readListings(refs, options);
       },
     };
   };
