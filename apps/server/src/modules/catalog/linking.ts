@@ -13,6 +13,16 @@ export async function lockCatalog(tx: DbExecutor, userId: string): Promise<void>
 }
 
 /**
+ * The same lock shared: a price read-back's stores (prices/store-read-back.ts) run side by
+ * side with each other, which lock their products in one order, but not beside a writer that
+ * holds it alone (linking, a cost edit), which updates products in its own order: the two
+ * would deadlock on a product both touch.
+ */
+export async function lockCatalogShared(tx: DbExecutor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${`catalog:${userId}`}))`);
+}
+
+/**
  * Listings (or products) per transaction. PGlite has one connection: a transaction over a
  * 100,000-listing account held every other request for minutes, so the pass goes in short
  * transactions and other requests are answered between them.

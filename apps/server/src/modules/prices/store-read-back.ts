@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { StoredPriceValues } from '../../db/schema';
+import { lockCatalogShared } from '../catalog/linking';
 import { refreshSummaries } from '../catalog/summary';
 import { catalogChanged } from '../catalog/total-cache';
 import type { PriceChangeRow } from './repository';
@@ -46,6 +47,8 @@ export async function storeReadBacks(
     ...new Set([...prices.map((row) => row.id), ...stocks.map((row) => row.listing_id)]),
   ];
   await db.transaction(async (tx) => {
+    // Before any row: a writer holding the catalog alone first finishes (or waits for this).
+    await lockCatalogShared(tx, userId);
     const { rows } = await tx.execute<{ product_id: string }>(
       sql`select distinct product_id from listings
         where id = any(${sql.param(ids)}::bigint[]) and product_id is not null`,
