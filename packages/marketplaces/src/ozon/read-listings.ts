@@ -33,20 +33,13 @@ export async function readOzonListings(
   options: ReadListingsOptions = {},
 ): Promise<Listing[]> {
   const ids = [...new Set(refs.map((ref) => ref.externalId).filter((id) => /^\d+$/.test(id)))];
-  if (options.pricesOnly) {
-    const parts = chunk(ids, PRICE_IDS_PER_CALL);
-    return readInParts(
-      parts,
-      PARTS_IN_FLIGHT,
-      (part) => ozonPricesByIds(post, part),
-      options.onPart,
-    );
-  }
-  const parts = chunk(ids, IDS_PER_CALL);
+  const [size, readPart] = options.pricesOnly
+    ? [PRICE_IDS_PER_CALL, ozonPricesByIds]
+    : [IDS_PER_CALL, ozonListingsByIds];
   return readInParts(
-    parts,
+    chunk(ids, size),
     PARTS_IN_FLIGHT,
-    (part) => ozonListingsByIds(post, part),
+    (part) => readPart(post, part),
     options.onPart,
   );
 }
