@@ -59,6 +59,11 @@ export const DEFAULT_TASK_RECHECK_MS = 60_000;
 export const TASK_PATIENCE_MS = 6 * HOUR_MS;
 
 type ChangePatch = Partial<typeof priceChanges.$inferInsert>;
+/** A read-back's answer: the changes it ended 'applied' and what it read of each listing. */
+interface Shown {
+  applied: Map<string, StoredPriceValues>;
+  read: Map<number, Listing>;
+}
 type ListingRow = Pick<typeof listings.$inferSelect, 'id' | 'externalId' | 'offerId' | 'sku'>;
 
 /**
@@ -102,6 +107,8 @@ class CabinetWriter {
   private refs = new Map<number, ListingRow>();
   /** 'sent' changes whose marketplace task was still processing after the read-back waits. */
   readonly processing = new Set<string>();
+  /** When the marketplace answered each change's last send (the app clock's ms). */
+  private readonly answeredAt = new Map<string, number>();
   /** This job among the cabinet's writers whose read-backs may be shared (shared-read-back.ts). */
   readonly readBackWriter: ReadBackWriter;
 
@@ -140,10 +147,8 @@ class CabinetWriter {
       if (planned.length === 0) break;
       this.signal?.throwIfAborted();
       await this.send(planned);
-      // The first wait counts from the last answer, not from after the changes are read again.
-      const answered = this.deps.clock.now();
       const sent = this.toSettle(await this.open());
-      if (sent.length > 0) await this.settle(sent, 'fail', answered);
+      if (sent.length > 0) await this.settle(sent, 'fail', this.answeredAt);
       // A read-back puts a change that had no answer back to 'planned': sent again.
       open = await this.open();
     }
@@ -284,6 +289,7 @@ class CabinetWriter {
     const now = this.deps.clock.now();
     const patches = new Map<string, { patch: ChangePatch; ids: string[] }>();
     for (const [index, change] of ready.entries()) {
+      this.answeredAt.set(change.id, now.getTime());
       const patch = this.record(change, outcomes[index], now);
       const key = JSON.stringify(patch);
       const group = patches.get(key) ?? { patch, ids: [] };
@@ -359,17 +365,20 @@ class CabinetWriter {
   private async settle(
     changes: PriceChangeRow[],
     unshown: 'resend' | 'fail',
-    /** When the marketplace answered their sends: the first wait counts from there. */
-    answered?: Date,
+    /** When the marketplace answered their sends: the first round counts its wait from there. */
+    answeredAt?: ReadonlyMap<string, number>,
   ): Promise<void> {
     let waiting = changes;
     const last = new Map<string, StoredPriceValues | null>();
     const delays = this.deps.timing.readBackDelaysMs;
     for (const [round, delay] of delays.entries()) {
-      const since =
-        round === 0 && answered ? this.deps.clock.now().getTime() - answered.getTime() : 0;
-      await this.deps.wait(Math.max(0, delay - since), this.signal);
-      const shown = await this.readBackRound(waiting);
+      let shown: Shown;
+      if (round === 0 && answeredAt) {
+        shown = await this.firstRound(waiting, delay, answeredAt);
+      } else {
+        await this.deps.wait(delay, this.signal);
+        shown = await this.readBackRound(waiting);
+      }
       const still: PriceChangeRow[] = [];
       for (const change of waiting) {
         if (shown.applied.has(change.id)) {
@@ -484,22 +493,55 @@ class CabinetWriter {
   }
 
   /**
-   * One read-back round: the changes the marketplace shows end 'applied' with what it shows
-   * (their listings stored too), part by part as the read goes where the connector hands its
-   * parts over (Wildberries' pages of its whole list: ten runs' 10,000 changes were stored
-   * all at once after the last page, seconds after the first pages had come; now while the
-   * later pages wait for the limit). Answers what ended so and the whole read.
+   * The first round after a send: each batch's changes are read back `delay` after their own
+   * answer, not after the last batch's, so the first reads and their stores go while the last
+   * batches' wait still runs (ten batches answer over ~0.6 s). Where a read pages the whole
+   * list whatever it asks (Wildberries), one read after the last answer.
    */
-  private async readBackRound(waiting: readonly PriceChangeRow[]): Promise<{
-    applied: Map<string, StoredPriceValues>;
-    read: Map<number, Listing>;
-  }> {
-    const byListing = new Map<number, PriceChangeRow[]>();
+  private async firstRound(
+    waiting: readonly PriceChangeRow[],
+    delay: number,
+    answeredAt: ReadonlyMap<string, number>,
+  ): Promise<Shown> {
+    const now = () => this.deps.clock.now().getTime();
+    const byAnswer = new Map<number, PriceChangeRow[]>();
     for (const change of waiting) {
-      byListing.set(change.listingId, [...(byListing.get(change.listingId) ?? []), change]);
+      const at = answeredAt.get(change.id) ?? now();
+      byAnswer.set(at, [...(byAnswer.get(at) ?? []), change]);
     }
-    const applied = new Map<string, StoredPriceValues>();
-    const stores = new StoreQueue<AppliedReadBack>(
+    const groups = [...byAnswer.entries()].sort(([a], [b]) => a - b);
+    if (this.connector!.readBackScope === 'whole-list' || groups.length === 1) {
+      await this.deps.wait(Math.max(0, groups.at(-1)![0] + delay - now()), this.signal);
+      return this.readBackRound(waiting);
+    }
+    const stores = this.storeQueue();
+    const reads: Promise<Shown>[] = [];
+    let failed = false;
+    try {
+      for (const [at, group] of groups) {
+        await this.deps.wait(Math.max(0, at + delay - now()), this.signal);
+        if (failed) break;
+        const read = this.readShown(group, stores);
+        // Handled at once (the loop may still be waiting); Promise.all below still rejects.
+        read.catch(() => (failed = true));
+        reads.push(read);
+      }
+      const shown = await Promise.all(reads);
+      await stores.settled();
+      return {
+        applied: new Map(shown.flatMap((one) => [...one.applied])),
+        read: new Map(shown.flatMap((one) => [...one.read])),
+      };
+    } catch (error) {
+      await Promise.allSettled(reads);
+      await stores.settled().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The stores of one round's applied read-backs (see StoreQueue). */
+  private storeQueue(): StoreQueue<AppliedReadBack> {
+    return new StoreQueue<AppliedReadBack>(
       async (ended) => {
         await this.endApplied(ended);
         await storeReadBacks(this.deps.db, this.cabinet.userId, ended);
@@ -507,6 +549,38 @@ class CabinetWriter {
       STORES_IN_FLIGHT,
       STORE_MOST,
     );
+  }
+
+  /**
+   * One read-back round: the changes the marketplace shows end 'applied' with what it shows
+   * (their listings stored too), part by part as the read goes where the connector hands its
+   * parts over (Wildberries' pages of its whole list: ten runs' 10,000 changes were stored
+   * all at once after the last page, seconds after the first pages had come; now while the
+   * later pages wait for the limit). Answers what ended so and the whole read.
+   */
+  private async readBackRound(waiting: readonly PriceChangeRow[]): Promise<Shown> {
+    const stores = this.storeQueue();
+    let shown: Shown;
+    try {
+      shown = await this.readShown(waiting, stores);
+    } catch (error) {
+      await stores.settled().catch(() => undefined);
+      throw error;
+    }
+    await stores.settled();
+    return shown;
+  }
+
+  /** Reads `waiting` back, handing what shows applied to `stores` as it comes (not awaited). */
+  private async readShown(
+    waiting: readonly PriceChangeRow[],
+    stores: StoreQueue<AppliedReadBack>,
+  ): Promise<Shown> {
+    const byListing = new Map<number, PriceChangeRow[]>();
+    for (const change of waiting) {
+      byListing.set(change.listingId, [...(byListing.get(change.listingId) ?? []), change]);
+    }
+    const applied = new Map<string, StoredPriceValues>();
     const settleShown = (shown: ReadonlyMap<number, Listing>) => {
       const ended: AppliedReadBack[] = [];
       for (const [listingId, listing] of shown) {
@@ -522,15 +596,8 @@ class CabinetWriter {
       }
       stores.add(ended);
     };
-    let read: Map<number, Listing>;
-    try {
-      read = await this.readBack(waiting, settleShown);
-    } catch (error) {
-      await stores.settled().catch(() => undefined);
-      throw error;
-    }
+    const read = await this.readBack(waiting, settleShown);
     settleShown(read);
-    await stores.settled();
     return { applied, read };
   }
 

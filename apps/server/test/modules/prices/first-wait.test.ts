@@ -45,6 +45,7 @@ describe(`the first read-back wait on ${TEST_DB_KIND}`, () => {
   it('is the delay less the time since the answer, and the change is still read back', async () => {
     const { sandbox, testApp } = world!;
     const { client, listings } = await sellerWithSandboxShops(testApp, sandbox, ['ozon'] as const);
+    waited.length = 0;
     const listing = listings.ozon[0]!;
     const plan = await dryRun(client, {
       mode: 'explicit',
@@ -58,5 +59,32 @@ describe(`the first read-back wait on ${TEST_DB_KIND}`, () => {
     expect(waited[0]).toBeGreaterThan(4_000);
     const [change] = (await getRun(client, plan.run.id)).changes;
     expect(change).toMatchObject({ status: 'applied' });
+  });
+
+  it('reads each batch back after its own answer: one wait per batch, each shorter', async () => {
+    const { sandbox, testApp } = world!;
+    const { client, listings } = await sellerWithSandboxShops(testApp, sandbox, ['ozon'] as const);
+    waited.length = 0;
+    const listing = listings.ozon[1]!;
+    // A price and a stock change go in two batches (prices first), answered apart.
+    const warehouseId = listing.stocks.find((stock) => stock.warehouseId !== 'fbo')!.warehouseId;
+    const plan = await dryRun(client, {
+      mode: 'explicit',
+      source: 'manual',
+      changes: [
+        {
+          listingId: listing.id,
+          price: Math.round(listing.price * 1.05),
+          stocks: [{ warehouseId, amount: 42 }],
+        },
+      ],
+    });
+    await apply(client, plan.run.id);
+    await testApp.app.prices.queue.idle();
+    // The second batch's wait begins after the first's read-back was asked for, not together.
+    expect(waited).toHaveLength(2);
+    for (const ms of waited) expect(ms).toBeLessThan(5_000);
+    const run = await getRun(client, plan.run.id);
+    expect(run.changes.map((change) => change.status)).toEqual(['applied', 'applied']);
   });
 });
