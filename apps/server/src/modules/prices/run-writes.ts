@@ -64,6 +64,11 @@ interface Shown {
   applied: Map<string, StoredPriceValues>;
   read: Map<number, Listing>;
 }
+/** Changes whose read-back is due at `at` (the app clock's ms). */
+interface DueRead {
+  at: number;
+  changes: readonly PriceChangeRow[];
+}
 type ListingRow = Pick<typeof listings.$inferSelect, 'id' | 'externalId' | 'offerId' | 'sku'>;
 
 /**
@@ -372,13 +377,11 @@ class CabinetWriter {
     const last = new Map<string, StoredPriceValues | null>();
     const delays = this.deps.timing.readBackDelaysMs;
     for (const [round, delay] of delays.entries()) {
-      let shown: Shown;
-      if (round === 0 && answeredAt) {
-        shown = await this.firstRound(waiting, delay, answeredAt);
-      } else {
-        await this.deps.wait(delay, this.signal);
-        shown = await this.readBackRound(waiting);
-      }
+      const due =
+        round === 0 && answeredAt
+          ? this.dueByAnswer(waiting, answeredAt, delay)
+          : [{ at: this.deps.clock.now().getTime() + delay, changes: waiting }];
+      const shown = await this.readBackRound(due);
       const still: PriceChangeRow[] = [];
       for (const change of waiting) {
         if (shown.applied.has(change.id)) {
@@ -493,50 +496,29 @@ class CabinetWriter {
   }
 
   /**
-   * The first round after a send: each batch's changes are read back `delay` after their own
-   * answer, not after the last batch's, so the first reads and their stores go while the last
-   * batches' wait still runs (ten batches answer over ~0.6 s). Where a read pages the whole
-   * list whatever it asks (Wildberries), one read after the last answer.
+   * The first round after a send: each batch's changes are due `delay` after their own answer,
+   * not after the last batch's, so the first reads and their stores go while the last batches'
+   * wait still runs (ten batches answer over ~0.6 s). Where a read pages the whole list
+   * whatever it asks (Wildberries), all are due after the last answer: the cabinet's writers
+   * share that one read (shared-read-back.ts), which a read per batch would split.
    */
-  private async firstRound(
+  private dueByAnswer(
     waiting: readonly PriceChangeRow[],
-    delay: number,
     answeredAt: ReadonlyMap<string, number>,
-  ): Promise<Shown> {
-    const now = () => this.deps.clock.now().getTime();
+    delay: number,
+  ): DueRead[] {
+    const now = this.deps.clock.now().getTime();
     const byAnswer = new Map<number, PriceChangeRow[]>();
     for (const change of waiting) {
-      const at = answeredAt.get(change.id) ?? now();
+      // A change a crash left 'sent' was answered before this job: due a delay from now.
+      const at = answeredAt.get(change.id) ?? now;
       byAnswer.set(at, [...(byAnswer.get(at) ?? []), change]);
     }
-    const groups = [...byAnswer.entries()].sort(([a], [b]) => a - b);
-    if (this.connector!.readBackScope === 'whole-list' || groups.length === 1) {
-      await this.deps.wait(Math.max(0, groups.at(-1)![0] + delay - now()), this.signal);
-      return this.readBackRound(waiting);
+    const times = [...byAnswer.keys()].sort((a, b) => a - b);
+    if (this.connector!.readBackScope === 'whole-list') {
+      return [{ at: times.at(-1)! + delay, changes: waiting }];
     }
-    const stores = this.storeQueue();
-    const reads: Promise<Shown>[] = [];
-    let failed = false;
-    try {
-      for (const [at, group] of groups) {
-        await this.deps.wait(Math.max(0, at + delay - now()), this.signal);
-        if (failed) break;
-        const read = this.readShown(group, stores);
-        // Handled at once (the loop may still be waiting); Promise.all below still rejects.
-        read.catch(() => (failed = true));
-        reads.push(read);
-      }
-      const shown = await Promise.all(reads);
-      await stores.settled();
-      return {
-        applied: new Map(shown.flatMap((one) => [...one.applied])),
-        read: new Map(shown.flatMap((one) => [...one.read])),
-      };
-    } catch (error) {
-      await Promise.allSettled(reads);
-      await stores.settled().catch(() => undefined);
-      throw error;
-    }
+    return times.map((at) => ({ at: at + delay, changes: byAnswer.get(at)! }));
   }
 
   /** The stores of one round's applied read-backs (see StoreQueue). */
@@ -556,19 +538,33 @@ class CabinetWriter {
    * (their listings stored too), part by part as the read goes where the connector hands its
    * parts over (Wildberries' pages of its whole list: ten runs' 10,000 changes were stored
    * all at once after the last page, seconds after the first pages had come; now while the
-   * later pages wait for the limit). Answers what ended so and the whole read.
+   * later pages wait for the limit). Each group of changes is read once it is due, into one
+   * store queue. Answers what ended so and the whole read.
    */
-  private async readBackRound(waiting: readonly PriceChangeRow[]): Promise<Shown> {
+  private async readBackRound(due: readonly DueRead[]): Promise<Shown> {
     const stores = this.storeQueue();
-    let shown: Shown;
+    const reads: Promise<Shown>[] = [];
+    let failed = false;
     try {
-      shown = await this.readShown(waiting, stores);
+      for (const { at, changes } of due) {
+        await this.deps.wait(Math.max(0, at - this.deps.clock.now().getTime()), this.signal);
+        if (failed) break;
+        const read = this.readShown(changes, stores);
+        // Handled at once (the loop may still be waiting); Promise.all below still rejects.
+        read.catch(() => (failed = true));
+        reads.push(read);
+      }
+      const shown = await Promise.all(reads);
+      await stores.settled();
+      return {
+        applied: new Map(shown.flatMap((one) => [...one.applied])),
+        read: new Map(shown.flatMap((one) => [...one.read])),
+      };
     } catch (error) {
+      await Promise.allSettled(reads);
       await stores.settled().catch(() => undefined);
       throw error;
     }
-    await stores.settled();
-    return shown;
   }
 
   /** Reads `waiting` back, handing what shows applied to `stores` as it comes (not awaited). */
