@@ -9,7 +9,7 @@ import { catalogChanged } from './total-cache';
  * would otherwise both create the product of a shared article.
  */
 export async function lockCatalog(tx: DbExecutor, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalog:${userId}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${catalogLockKey(userId)})`);
 }
 
 /**
@@ -19,8 +19,11 @@ export async function lockCatalog(tx: DbExecutor, userId: string): Promise<void>
  * would deadlock on a product both touch.
  */
 export async function lockCatalogShared(tx: DbExecutor, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${`catalog:${userId}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${catalogLockKey(userId)})`);
 }
+
+/** The one key of an account's catalog lock, whether held alone or shared. */
+const catalogLockKey = (userId: string) => sql`hashtext(${`catalog:${userId}`})`;
 
 /**
  * Listings (or products) per transaction. PGlite has one connection: a transaction over a
